@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type ConfirmSignupPageProps = Record<string, never>;
+
+export default function ConfirmSignupPage(_props: ConfirmSignupPageProps) {
+  return <PlaceholderPage remote="account" title="Confirm sign-up" />;
+}

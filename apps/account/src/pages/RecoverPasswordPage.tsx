@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type RecoverPasswordPageProps = Record<string, never>;
+
+export default function RecoverPasswordPage(_props: RecoverPasswordPageProps) {
+  return <PlaceholderPage remote="account" title="Recover password" />;
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type SignInPageProps = Record<string, never>;
+
+export default function SignInPage(_props: SignInPageProps) {
+  return <PlaceholderPage remote="account" title="Sign in" />;
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type SignUpPageProps = Record<string, never>;
+
+export default function SignUpPage(_props: SignUpPageProps) {
+  return <PlaceholderPage remote="account" title="Sign up" />;
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type TransactionHistoryPageProps = Record<string, never>;
+
+export default function TransactionHistoryPage(_props: TransactionHistoryPageProps) {
+  return <PlaceholderPage remote="account" title="Transaction history" />;
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type VerifyAccountDeletePageProps = Record<string, never>;
+
+export default function VerifyAccountDeletePage(_props: VerifyAccountDeletePageProps) {
+  return <PlaceholderPage remote="account" title="Delete account" />;
+}

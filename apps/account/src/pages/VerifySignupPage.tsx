@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type VerifySignupPageProps = Record<string, never>;
+
+export default function VerifySignupPage(_props: VerifySignupPageProps) {
+  return <PlaceholderPage remote="account" title="Verify" />;
+}

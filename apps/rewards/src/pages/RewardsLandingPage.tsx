@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type RewardsLandingPageProps = Record<string, never>;
+
+export default function RewardsLandingPage(_props: RewardsLandingPageProps) {
+  return <PlaceholderPage remote="rewards" title="Rewards" />;
+}

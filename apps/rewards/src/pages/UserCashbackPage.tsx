@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type UserCashbackPageProps = Record<string, never>;
+
+export default function UserCashbackPage(_props: UserCashbackPageProps) {
+  return <PlaceholderPage remote="rewards" title="Your cashback" />;
+}

@@ -1,0 +1,111 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { SUPPORTED_CONTRACT_MAJORS, type RemoteName } from './remoteNames';
+import type { RemotesManifest } from './remoteManifest';
+
+/** A remote slot shows its fallback if the remote has not answered within this time. */
+export const REMOTE_LOAD_TIMEOUT_MS = 2500;
+
+/** What every remote exposes as './contract' (its src/exposes.ts). */
+export interface RemoteContract {
+  remote: string;
+  major: number;
+  modules: readonly string[];
+}
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly reason: 'unreachable' | 'timeout' | 'contract',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let manifest: RemotesManifest = {};
+const attempts = new Map<RemoteName, number>();
+const contracts = new Map<RemoteName, Promise<RemoteContract>>();
+
+/** Registers the remotes of the deploy-time manifest with the federation runtime. */
+export function registerRemoteManifest(next: RemotesManifest): void {
+  manifest = next;
+  const remotes = Object.entries(next).map(([name, entry]) => ({ name, entry: entry as string }));
+  registerRemotes(remotes, { force: true });
+}
+
+export function remoteEntryUrl(remote: RemoteName): string | undefined {
+  return manifest[remote];
+}
+
+/**
+ * After a failure, re-register the remote so the runtime forgets its cached manifest and entry;
+ * the attempt number busts any cached failure on the way.
+ */
+export function resetRemote(remote: RemoteName): void {
+  const entry = manifest[remote];
+  contracts.delete(remote);
+  if (!entry) return;
+  const attempt = (attempts.get(remote) ?? 0) + 1;
+  attempts.set(remote, attempt);
+  const url = new URL(entry);
+  url.searchParams.set('attempt', String(attempt));
+  registerRemotes([{ name: remote, entry: url.toString() }], { force: true });
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new RemoteLoadError(remote, 'timeout', `${remote} did not answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`)),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+function loadContract(remote: RemoteName): Promise<RemoteContract> {
+  let pending = contracts.get(remote);
+  if (!pending) {
+    pending = loadRemote<{ contract: RemoteContract }>(`${remote}/contract`).then((mod) => {
+      if (!mod?.contract) throw new RemoteLoadError(remote, 'unreachable', `${remote} exposes no contract`);
+      const { major } = mod.contract;
+      if (!SUPPORTED_CONTRACT_MAJORS[remote].includes(major)) {
+        throw new RemoteLoadError(
+          remote,
+          'contract',
+          `${remote} declares contract major ${major}; this shell supports ${SUPPORTED_CONTRACT_MAJORS[remote].join(', ')}`,
+        );
+      }
+      return mod.contract;
+    });
+    pending.catch(() => contracts.delete(remote));
+    contracts.set(remote, pending);
+  }
+  return pending;
+}
+
+/** Loads one exposed module of a remote after checking the remote's contract major. */
+export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+  if (!manifest[remote]) throw new RemoteLoadError(remote, 'unreachable', `${remote} is not in the remotes manifest`);
+  return withTimeout(
+    (async () => {
+      await loadContract(remote);
+      const mod = await loadRemote<T>(`${remote}/${module}`);
+      if (!mod) throw new RemoteLoadError(remote, 'unreachable', `${remote}/${module} could not be loaded`);
+      return mod;
+    })().catch((error: unknown) => {
+      if (error instanceof RemoteLoadError) throw error;
+      throw new RemoteLoadError(remote, 'unreachable', error instanceof Error ? error.message : String(error));
+    }),
+    remote,
+  );
+}

@@ -1,0 +1,32 @@
+import type { ShellRouteName } from './routePages';
+
+/** Path pattern of each route name, as react-router matches it. */
+export const ROUTE_PATHS: Record<ShellRouteName, string> = {
+  International: '/international',
+  Homepage: '/:locale',
+  ProductDetail: '/:locale/:gameName',
+  GlobalProduct: '/product/:gameName',
+  SearchResults: '/:locale/search/:searchString',
+  MarketingAndPartnership: '/marketing-and-partnership',
+  TransactionComplete: '/:locale/complete',
+  TransactionWaiting: '/:locale/waiting',
+  RedeemGift: '/:locale/redeem',
+  Unsubscribe: '/:locale/unsubscribe',
+  CodacashLandingPage: '/:locale/codacash',
+  WalletHome: '/:locale/wallet/home',
+  WalletVerification: '/:locale/wallet/verify',
+  WalletTransactionWaiting: '/:locale/wallet/waiting',
+  WalletTransactionComplete: '/:locale/wallet/complete',
+  SignIn: '/:locale/sign-in',
+  SignUp: '/:locale/sign-up',
+  ConfirmSignup: '/:locale/confirm-signup',
+  RecoverPassword: '/:locale/recover-password',
+  VerifySignup: '/:locale/verify',
+  GuestNotifications: '/:locale/notifications',
+  UserNotifications: '/:locale/user/notifications',
+  UserSettings: '/:locale/user/settings',
+  VerifyAccountDelete: '/:locale/user/verifyAccountDelete',
+  UserTransactionHistory: '/:locale/user/transactions',
+  CashbackLandingPage: '/:locale/rewards',
+  UserCashback: '/:locale/user/rewards',
+};

@@ -1,0 +1,3 @@
+const { createAppConfig } = require('../../scripts/webpack.app.cjs');
+
+module.exports = createAppConfig({ name: 'shell', dir: __dirname, title: 'Store' });

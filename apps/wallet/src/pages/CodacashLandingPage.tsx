@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type CodacashLandingPageProps = Record<string, never>;
+
+export default function CodacashLandingPage(_props: CodacashLandingPageProps) {
+  return <PlaceholderPage remote="wallet" title="Codacash" />;
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type WalletHomePageProps = Record<string, never>;
+
+export default function WalletHomePage(_props: WalletHomePageProps) {
+  return <PlaceholderPage remote="wallet" title="Wallet" />;
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type WalletTransactionStatusPageProps = Record<string, never>;
+
+export default function WalletTransactionStatusPage(_props: WalletTransactionStatusPageProps) {
+  return <PlaceholderPage remote="wallet" title="Wallet top-up" />;
+}

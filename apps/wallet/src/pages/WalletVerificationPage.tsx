@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@store/shared';
+
+export type WalletVerificationPageProps = Record<string, never>;
+
+export default function WalletVerificationPage(_props: WalletVerificationPageProps) {
+  return <PlaceholderPage remote="wallet" title="Activate your wallet" />;
+}

@@ -1,0 +1,4 @@
+const { createAppConfig } = require('../../scripts/webpack.app.cjs');
+const { loadExposes } = require('../../scripts/load-exposes.cjs');
+
+module.exports = createAppConfig({ name: 'wallet', dir: __dirname, exposes: loadExposes(__dirname), title: 'Store - wallet' });

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Run-time configuration the deploy provides as JSON (the shell fetches /config.json at start).
+ * Nothing here is compiled into a bundle: changing it and reloading changes the store.
+ */
+
+export const ThemeEnableFlagsSchema = z.object({
+  header: z.boolean(),
+  search: z.boolean(),
+  userAccounts: z.boolean(),
+  poweredBy: z.boolean(),
+  help: z.boolean(),
+  trustPilot: z.boolean(),
+  socialMedia: z.boolean(),
+  countrySelector: z.boolean(),
+  legal: z.boolean(),
+  copyright: z.boolean(),
+  about: z.boolean(),
+  carousel: z.boolean(),
+  news: z.boolean(),
+  longDescription: z.boolean(),
+  paymentSuggestion: z.boolean(),
+  footer: z.boolean(),
+  notification: z.boolean(),
+});
+export type ThemeEnableFlags = z.infer<typeof ThemeEnableFlagsSchema>;
+
+export const ThemeConfigSchema = z.object({
+  /** 2 for the EA white-label store; absent for the full store theme. */
+  whitelabelId: z.number().int().positive().optional(),
+  name: z.string().min(1),
+  themeLogo: z.string().min(1),
+  /** Hosts this storefront answers on; any other host renders "this host is not allowed". */
+  themeHostname: z.array(z.string().min(1)).min(1),
+  themeColour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  enableTagline: z.boolean(),
+  themeTagline: z.string(),
+  enable: ThemeEnableFlagsSchema,
+});
+export type ThemeConfig = z.infer<typeof ThemeConfigSchema>;
+
+/** Menu features that are switched per country (readings.md 10). */
+export const MenuFeatureSchema = z.enum(['notification', 'transactions', 'cashback', 'settings', 'wallet']);
+export type MenuFeature = z.infer<typeof MenuFeatureSchema>;
+
+export const ApiEndpointsSchema = z.object({
+  walletBaseUrl: z.string().url(),
+  accountBaseUrl: z.string().url(),
+  shopBaseUrl: z.string().url(),
+  searchBaseUrl: z.string().url(),
+  /** Default GraphQL endpoint, and regional ones keyed by the country's regionCode (sg, us, eu, sa). */
+  graphqlUrl: z.string().url(),
+  graphqlRegionalUrls: z.record(z.string(), z.string().url()).default({}),
+  trackingUrl: z.string().url().optional(),
+});
+export type ApiEndpoints = z.infer<typeof ApiEndpointsSchema>;
+
+export const AuthConfigSchema = z.object({
+  userPoolId: z.string().regex(/_/, 'a Cognito pool id contains "_"'),
+  userPoolClientId: z.string().min(1),
+  /** Set for a local Cognito-protocol server; absent for a real AWS pool. */
+  userPoolEndpoint: z.string().url().optional(),
+  region: z.string().default('ap-southeast-1'),
+});
+export type AuthConfig = z.infer<typeof AuthConfigSchema>;
+
+export const RuntimeConfigSchema = z.object({
+  storefronts: z.array(ThemeConfigSchema).min(1),
+  api: ApiEndpointsSchema,
+  auth: AuthConfigSchema,
+  /** Per-country menu feature flags: country code -> enabled features. '*' applies to every country. */
+  menuFeatures: z.record(z.string(), z.array(MenuFeatureSchema)).default({}),
+  /** Origins a developer may point a remote at with the dev override. */
+  devOverrideOrigins: z.array(z.string().url()).default([]),
+  merchantId: z.string().default('store'),
+  clientId: z.string().default('store-web'),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+/** The storefront whose themeHostname lists this host, or undefined (host not allowed). */
+export function storefrontForHost(config: RuntimeConfig, host: string): ThemeConfig | undefined {
+  const bare = host.toLowerCase();
+  return config.storefronts.find((s) => s.themeHostname.some((h) => h.toLowerCase() === bare));
+}

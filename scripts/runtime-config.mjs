@@ -1,0 +1,85 @@
+// The deploy-time documents the shell reads at start: /config.json and /remotes.json.
+// `npm start` generates them from ports and env; a real deploy serves its own files.
+import { REMOTES, portOf } from './apps.mjs';
+
+const LOGO =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#fff"/><path d="M16 6l5 4-2 6h-6l-2-6z" fill="#000"/></svg>',
+  );
+
+const list = (value, fallback) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback);
+
+const enable = (overrides) => ({
+  header: true,
+  search: true,
+  userAccounts: true,
+  poweredBy: true,
+  help: true,
+  trustPilot: false,
+  socialMedia: true,
+  countrySelector: true,
+  legal: true,
+  copyright: true,
+  about: true,
+  carousel: true,
+  news: false,
+  longDescription: true,
+  paymentSuggestion: true,
+  footer: true,
+  notification: true,
+  ...overrides,
+});
+
+export function remotesManifest(env = process.env) {
+  const host = env.STORE_REMOTE_HOST ?? '127.0.0.1';
+  return Object.fromEntries(REMOTES.map((r) => [r, `http://${host}:${portOf(r, env)}/mf-manifest.json`]));
+}
+
+export function runtimeConfig(env = process.env) {
+  const api = env.STORE_API_URL ?? `http://127.0.0.1:${portOf('api', env)}`;
+  return {
+    storefronts: [
+      {
+        // The spec's white-label store: the EA variant, partner sign-in, no shop accounts.
+        whitelabelId: 2,
+        name: 'FC Store',
+        themeLogo: LOGO,
+        themeHostname: list(env.STORE_PARTNER_HOSTS, ['127.0.0.1']),
+        themeColour: '#000000',
+        enableTagline: true,
+        themeTagline: 'The official store',
+        enable: enable({ userAccounts: false }),
+      },
+      {
+        // The full store theme: shop accounts, wallet and rewards.
+        name: 'Football Store',
+        themeLogo: LOGO,
+        themeHostname: list(env.STORE_FULL_HOSTS, ['localhost']),
+        themeColour: '#000000',
+        enableTagline: false,
+        themeTagline: '',
+        enable: enable({}),
+      },
+    ],
+    api: {
+      walletBaseUrl: `${api}/wallet`,
+      accountBaseUrl: `${api}/account`,
+      shopBaseUrl: `${api}/shop`,
+      searchBaseUrl: api,
+      graphqlUrl: `${api}/graphql`,
+      graphqlRegionalUrls: {},
+      trackingUrl: `${api}/shop/tracking`,
+    },
+    auth: {
+      userPoolId: 'local_store',
+      userPoolClientId: 'store-web',
+      userPoolEndpoint: `${api}/cognito`,
+      region: 'ap-southeast-1',
+    },
+    menuFeatures: { '*': ['notification', 'transactions', 'cashback', 'settings', 'wallet'] },
+    devOverrideOrigins: list(env.STORE_DEV_OVERRIDE_ORIGINS, []),
+    merchantId: 'store',
+    clientId: 'store-web',
+  };
+}

@@ -1,0 +1,117 @@
+// One webpack configuration for every app of the store: the shell (host) and the five remotes.
+// Each app's webpack.config.cjs calls createAppConfig with its name; what differs per app lives there.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const rootPkg = require('../packages/shared/package.json');
+// webpack's own minimizer plugin, driven by swc (already installed as the transpiler).
+const Minimizer = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
+
+const root = path.resolve(__dirname, '..');
+const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
+
+/** Shared singletons: loaded once across shell and remotes. */
+function sharedSingletons() {
+  const singleton = (name, version = versionOf(name)) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+  });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react', versionOf('react')),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom', versionOf('react-dom')),
+    'react-router': singleton('react-router'),
+    mobx: singleton('mobx'),
+    'mobx-react-lite': singleton('mobx-react-lite'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    '@store/shared': singleton('@store/shared', rootPkg.version),
+  };
+}
+
+function swcRule() {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name        federation name (shell, catalog, ...)
+ * @param {string} o.dir         the app folder (__dirname of its webpack config)
+ * @param {number} o.port        default dev/serve port (informational; the serve script decides)
+ * @param {Record<string,string>} [o.exposes]  the remote's exposes map (from src/exposes.ts)
+ * @param {string} [o.title]     HTML title of the app's own page
+ */
+function createAppConfig({ name, dir, exposes, title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = !exposes;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: path.join(dir, 'src/index.ts') },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Content-hashed chunks: a redeployed remote is live on the next reload. Initial chunks
+        // (main.js, remoteEntry.js) keep stable names - the federation runtime cannot template a
+        // hash into its own chunk's name - and are served no-cache, like mf-manifest.json.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { '@store/shared': path.join(root, 'packages/shared/src/index.ts') },
+      },
+      module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/source' }] },
+      optimization: {
+        minimize: production,
+        minimizer: [new Minimizer({ minify: Minimizer.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(),
+          // A dead remote must never block the shell's start: take what is loaded, do not
+          // fetch every remote's entry up front to negotiate versions.
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'app.html'),
+          title: title ?? name,
+          hash: true,
+          publicPath: '/',
+          scriptLoading: 'defer',
+        }),
+      ],
+      devServer: undefined,
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedSingletons };
