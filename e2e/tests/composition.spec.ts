@@ -1,0 +1,174 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { serveStatic, type StaticServer } from '../../scripts/static-server.mjs';
+import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
+import { buildRemoteVariant, type RemoteVariant } from '../support/remoteVariant';
+import { overrideQuery, shareRegistry } from '../support/store';
+
+const root = path.resolve(__dirname, '../..');
+const distOf = (remote: string) => path.join(root, 'apps', remote, 'dist');
+
+test.describe('the shell composes the five remotes at run time', () => {
+  const pages = [
+    { remote: 'catalog', url: `${PARTNER_STORE}/en-sg/`, title: 'Home' },
+    { remote: 'checkout', url: `${PARTNER_STORE}/en-sg/complete`, title: 'Your order' },
+    { remote: 'wallet', url: `${FULL_STORE}/en-sg/codacash`, title: 'Codacash' },
+    { remote: 'account', url: `${FULL_STORE}/en-sg/sign-in`, title: 'Sign in' },
+    { remote: 'rewards', url: `${PARTNER_STORE}/en-sg/rewards`, title: 'Rewards' },
+  ];
+  for (const { remote, url, title } of pages) {
+    test(`${remote} renders its page inside the shell at ${new URL(url).pathname}`, async ({ page }) => {
+      await page.goto(url);
+      const section = page.locator(`[data-remote-page="${remote}"]`);
+      await expect(section.getByRole('heading', { level: 1 })).toHaveText(title);
+      // Inside the shell's chrome, not standalone.
+      await expect(page.locator('header.shell-header')).toBeVisible();
+      await expect(page.locator('footer.shell-footer')).toBeVisible();
+    });
+  }
+
+  test('react, react-dom, mobx and @store/shared are loaded once, from the shell, for every remote', async ({ page }) => {
+    await page.goto(`${FULL_STORE}/en-sg/rewards`);
+    await expect(page.locator('[data-remote-page="rewards"]')).toBeVisible();
+    await expect(page.locator('[data-widget="wallet"]')).toBeVisible();
+    const registry = await shareRegistry(page);
+    for (const pkg of ['react', 'react-dom', 'mobx', '@store/shared']) {
+      const versions = Object.entries(registry[pkg] ?? {}).filter(([, info]) => info.loaded);
+      expect(versions, `${pkg} loaded versions`).toHaveLength(1);
+      expect(versions[0]?.[1].from, `${pkg} provider`).toBe('shell');
+    }
+    // The remotes on the page took @store/shared from that one copy.
+    expect(registry['@store/shared']?.['1.0.0']?.useIn).toEqual(expect.arrayContaining(['shell', 'rewards', 'wallet']));
+    // No remote shipped its own React: every script of a remote origin is the remote's own code.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const remoteOrigins = [E2E_PORTS.rewards, E2E_PORTS.wallet].map((p) => `http://127.0.0.1:${p}`);
+    const manifests = await Promise.all(
+      remoteOrigins.map(async (origin) => (await page.request.get(`${origin}/mf-manifest.json`)).json()),
+    );
+    const sharedAssetsOfRemotes = new Set(
+      manifests.flatMap((m: { shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }> }) =>
+        m.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]),
+      ),
+    );
+    const remoteSharedLoaded = scripts.filter(
+      (s) => remoteOrigins.some((o) => s.startsWith(o)) && sharedAssetsOfRemotes.has(s.split('/').pop() ?? ''),
+    );
+    expect(remoteSharedLoaded).toEqual([]);
+  });
+});
+
+test.describe('fault isolation', () => {
+  let server: StaticServer | undefined;
+  test.afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  test('a stopped remote shows a fallback with Retry in its slot; the rest works; Retry recovers', async ({ page }) => {
+    const port = E2E_PORTS.extra[0];
+    const manifest = `http://127.0.0.1:${port}/mf-manifest.json`;
+    server = await serveStatic({ dir: distOf('rewards'), port });
+    const url = `${PARTNER_STORE}/en-sg/rewards?${overrideQuery('rewards', manifest)}`;
+    await page.goto(url);
+    await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards');
+
+    await server.close();
+    server = undefined;
+    const started = Date.now();
+    await page.reload();
+    const fallback = page.locator('main').getByTestId('remote-fallback-rewards');
+    await expect(fallback).toBeVisible({ timeout: 3_000 });
+    expect(Date.now() - started).toBeLessThan(4_000);
+    // The header's own rewards widget slot fails too, in its own small fallback; the rest works.
+    await expect(page.locator('header.shell-header')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search games' })).toBeVisible();
+    await page.getByRole('link', { name: 'Marketing and partnership' }).click();
+    await expect(page.locator('[data-remote-page="catalog"] h1')).toHaveText('Marketing and partnership');
+    await page.goBack();
+    await expect(page.locator('main').getByTestId('remote-fallback-rewards')).toBeVisible();
+
+    server = await serveStatic({ dir: distOf('rewards'), port });
+    await page.locator('main').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards');
+  });
+
+  test('a remote whose requests are aborted shows the fallback and never blocks the shell start', async ({ page }) => {
+    await page.route(`http://127.0.0.1:${E2E_PORTS.checkout}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto(`${PARTNER_STORE}/en-sg/complete`);
+    await expect(page.getByTestId('remote-fallback-checkout')).toBeVisible({ timeout: 3_000 });
+    await expect(page.locator('header.shell-header')).toBeVisible();
+    await page.unroute(`http://127.0.0.1:${E2E_PORTS.checkout}/**`);
+    await page.getByTestId('remote-fallback-checkout').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote-page="checkout"] h1')).toHaveText('Your order');
+  });
+});
+
+test.describe('independent deploys and the contract guard', () => {
+  test.describe.configure({ mode: 'serial' });
+  let next: RemoteVariant | undefined;
+  let major2: RemoteVariant | undefined;
+  let server: StaticServer | undefined;
+
+  test.beforeAll(() => {
+    next = buildRemoteVariant('rewards', 'next', [
+      { file: 'src/pages/RewardsLandingPage.tsx', from: 'title="Rewards"', to: 'title="Rewards, redeployed"' },
+    ]);
+    major2 = buildRemoteVariant('rewards', 'major2', [{ file: 'src/exposes.ts', from: 'major: 1,', to: 'major: 2,' }]);
+  });
+  test.afterAll(() => {
+    next?.remove();
+    major2?.remove();
+  });
+  test.afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  test('a remote rebuilt with a changed text and redeployed shows the new text on reload, shell untouched', async ({ page }) => {
+    const port = E2E_PORTS.extra[1];
+    const url = `${PARTNER_STORE}/en-sg/rewards?${overrideQuery('rewards', `http://127.0.0.1:${port}/mf-manifest.json`)}`;
+    server = await serveStatic({ dir: distOf('rewards'), port });
+    await page.goto(url);
+    await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards');
+    const shellScript = await page.evaluate(() => document.querySelector('script[src*="main.js"]')?.getAttribute('src'));
+
+    // Redeploy: the same origin now serves the new build.
+    await server.close();
+    server = await serveStatic({ dir: next!.dist, port });
+    await page.reload();
+    await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards, redeployed');
+    expect(await page.evaluate(() => document.querySelector('script[src*="main.js"]')?.getAttribute('src'))).toBe(shellScript);
+  });
+
+  test('a remote declaring an unsupported contract major is refused with the fallback', async ({ page }) => {
+    const port = E2E_PORTS.extra[2];
+    server = await serveStatic({ dir: major2!.dist, port });
+    await page.goto(`${PARTNER_STORE}/en-sg/rewards?${overrideQuery('rewards', `http://127.0.0.1:${port}/mf-manifest.json`)}`);
+    const fallback = page.locator('main').getByTestId('remote-fallback-rewards');
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toHaveAttribute('data-detail', /contract major 2/);
+    await expect(page.locator('[data-remote-page="rewards"]')).toHaveCount(0);
+  });
+
+  test('the dev override is taken for an allow-listed origin and ignored, with a warning, for another', async ({ page }) => {
+    const port = E2E_PORTS.extra[3];
+    server = await serveStatic({ dir: next!.dist, port });
+    await page.goto(`${PARTNER_STORE}/en-sg/rewards?${overrideQuery('rewards', `http://127.0.0.1:${port}/mf-manifest.json`)}`);
+    await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards, redeployed');
+
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    // Same server, but named by an origin that is not on the allow-list.
+    await page.goto(`${PARTNER_STORE}/en-sg/rewards?${overrideQuery('rewards', `http://localhost:${port}/mf-manifest.json`)}`);
+    await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards');
+    expect(warnings.join('\n')).toContain('not on the allow-list');
+
+    // The localStorage form works the same way.
+    await page.evaluate((u) => localStorage.setItem('store:remote:rewards', u), `http://127.0.0.1:${port}/mf-manifest.json`);
+    await page.goto(`${PARTNER_STORE}/en-sg/rewards`);
+    await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards, redeployed');
+    await page.evaluate(() => localStorage.removeItem('store:remote:rewards'));
+  });
+});
