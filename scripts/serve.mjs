@@ -18,7 +18,10 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
   }
   const servers = [];
   for (const remote of REMOTES) {
-    servers.push(await serveStatic({ dir: path.join(root, 'apps', remote, 'dist'), port: portOf(remote, env), spa: true }));
+    // Each remote's own page (for its team) reads the same runtime configuration.
+    servers.push(
+      await serveStatic({ dir: path.join(root, 'apps', remote, 'dist'), port: portOf(remote, env), spa: true, json: { '/config.json': () => runtimeConfig(env) } }),
+    );
   }
   const shellHost = env.STORE_SHELL_HOST ?? '127.0.0.1';
   const shell = await serveStatic({

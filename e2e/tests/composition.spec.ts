@@ -38,7 +38,8 @@ test.describe('the shell composes the five remotes at run time', () => {
       expect(versions[0]?.[1].from, `${pkg} provider`).toBe('shell');
     }
     // The remotes on the page took @store/shared from that one copy.
-    expect(registry['@store/shared']?.['1.0.0']?.useIn).toEqual(expect.arrayContaining(['shell', 'rewards', 'wallet']));
+    expect(registry['@store/shared']?.['1.0.0']?.useIn).toEqual(expect.arrayContaining(['shell', 'rewards']));
+    expect(registry['react/jsx-runtime']?.['19.2.9']?.useIn).toEqual(expect.arrayContaining(['shell', 'rewards', 'wallet']));
     // No remote shipped its own React: every script of a remote origin is the remote's own code.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
     const remoteOrigins = [E2E_PORTS.rewards, E2E_PORTS.wallet].map((p) => `http://127.0.0.1:${p}`);
@@ -55,6 +56,20 @@ test.describe('the shell composes the five remotes at run time', () => {
     );
     expect(remoteSharedLoaded).toEqual([]);
   });
+});
+
+test('a MobX store change made in a remote is seen by the shell header', async ({ page }) => {
+  await page.goto(`${FULL_STORE}/en-sg/notifications`);
+  const list = page.locator('[data-remote-page="account"] .notification-list li');
+  await expect(list.first()).toBeVisible();
+  const count = await list.count();
+  expect(count).toBeGreaterThan(0);
+  // The shell's header reads the same NotificationStore the account remote filled.
+  const bell = page.locator('header.shell-header .notification-bell');
+  await expect(bell).toHaveAttribute('aria-label', `Notifications, ${count} unread`);
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAttribute('aria-label', 'Notifications');
+  await expect(bell).toHaveAttribute('data-unread', '0');
 });
 
 test.describe('fault isolation', () => {

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import type { RuntimeConfig, ThemeConfig } from '@store/shared';
+import { observer } from 'mobx-react-lite';
+import { countryHomePath, ROUTES, useRootStore, type RouteName, type RuntimeConfig, type ThemeConfig } from '@store/shared';
 import { RemoteSlot } from './federation/RemoteSlot';
-import { ROUTE_PAGES, type ShellRouteName } from './routes/routePages';
-import { ROUTE_PATHS } from './routes/routePaths';
+import { ROUTE_PAGES } from './routes/routePages';
+import { LocaleGate } from './routes/LocaleGate';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
 import { InternationalPage } from './pages/InternationalPage';
@@ -25,22 +26,28 @@ export interface AppProps {
   storefront: ThemeConfig;
 }
 
-function pageFor(name: ShellRouteName) {
+function pageFor(name: RouteName) {
   const page = ROUTE_PAGES[name];
   if ('shell' in page) return page.shell === 'InternationalPage' ? <InternationalPage /> : <NotFoundPage />;
   return <RemoteSlot remote={page.remote} module={page.module} props={{}} key={name} />;
 }
 
+/** With no chosen country the root goes to /international, else to that country's home. */
+const RootRedirect = observer(function RootRedirect() {
+  const { shop } = useRootStore();
+  return <Navigate to={shop.country ? countryHomePath(shop.country, shop.switchedLanguage) : '/international'} replace />;
+});
+
 export function buildRoutes(storefront: ThemeConfig): RouteObject[] {
-  const children: RouteObject[] = (Object.keys(ROUTE_PATHS) as ShellRouteName[]).map((name) => ({
-    id: name,
-    path: ROUTE_PATHS[name],
-    element: pageFor(name),
+  const children: RouteObject[] = ROUTES.map((route) => ({
+    id: route.name,
+    path: route.path.replace(':countryCode', ':locale'),
+    element: <LocaleGate>{pageFor(route.name)}</LocaleGate>,
   }));
   return [
     {
       element: <Layout storefront={storefront} />,
-      children: [{ index: true, element: <Navigate to="/international" replace /> }, ...children, { path: '*', element: <NotFoundPage /> }],
+      children: [{ index: true, element: <RootRedirect /> }, ...children, { path: '*', element: <NotFoundPage /> }],
     },
   ];
 }

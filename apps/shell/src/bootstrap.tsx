@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { RuntimeConfigSchema, storefrontForHost } from '@store/shared';
+import { RootStore, RuntimeConfigSchema, StoreProvider, storefrontForHost } from '@store/shared';
 import { parseRemotesManifest, applyDevOverrides } from './federation/remoteManifest';
 import { registerRemoteManifest } from './federation/remoteLoader';
 import { remoteHealthPlugin } from './federation/remoteHealth';
@@ -42,9 +42,13 @@ async function start(): Promise<void> {
       warn: (message) => console.warn(message),
     });
     registerRemoteManifest(manifest);
+    // One RootStore per page; remotes reach it through the shared StoreProvider context.
+    const store = new RootStore({ config, theme: storefront, getPath: () => window.location.pathname });
     root.render(
       <StrictMode>
-        <App config={config} storefront={storefront} />
+        <StoreProvider store={store}>
+          <App config={config} storefront={storefront} />
+        </StoreProvider>
       </StrictMode>,
     );
   } catch (error) {

@@ -1,6 +1,7 @@
 import { Link, useMatches } from 'react-router';
 import type { ThemeConfig } from '@store/shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { NotificationBell } from './NotificationBell';
 
 export function Header({ storefront }: { storefront: ThemeConfig }) {
   const matches = useMatches();
@@ -21,6 +22,7 @@ export function Header({ storefront }: { storefront: ThemeConfig }) {
         </form>
       ) : null}
       <div className="shell-header__widgets">
+        {storefront.enable.notification ? <NotificationBell /> : null}
         <RemoteSlot remote="rewards" module="HeaderRewardsInfo" props={{}} compact label="rewards" />
         {storefront.whitelabelId === undefined ? (
           <RemoteSlot remote="wallet" module="WalletHeaderInfo" props={{}} compact label="wallet" />

@@ -1,8 +1,9 @@
+import type { RouteName } from '@store/shared';
 import type { RemoteName } from '../federation/remoteNames';
 
 /**
- * Which remote page renders each route of the spec (section 2). Together with the route paths of
- * @store/shared this is the index of the whole store: route name -> remote -> exposed module.
+ * Which remote page renders each route of the spec (section 2). Together with ROUTES of
+ * @store/shared (paths and access) this is the index of the whole store: route -> remote -> module.
  */
 export type RoutePage = { remote: RemoteName; module: string } | { shell: 'InternationalPage' | 'NotFoundPage' };
 
@@ -34,6 +35,4 @@ export const ROUTE_PAGES = {
   UserTransactionHistory: { remote: 'account', module: 'TransactionHistoryPage' },
   CashbackLandingPage: { remote: 'rewards', module: 'RewardsLandingPage' },
   UserCashback: { remote: 'rewards', module: 'UserCashbackPage' },
-} as const satisfies Record<string, RoutePage>;
-
-export type ShellRouteName = keyof typeof ROUTE_PAGES;
+} as const satisfies Record<RouteName, RoutePage>;

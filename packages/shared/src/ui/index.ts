@@ -1,1 +1,3 @@
 export * from './PlaceholderPage';
+export * from './StoreContext';
+export * from './StandaloneRemote';

@@ -1,0 +1,57 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { RuntimeConfigSchema, storefrontForHost } from '../domain/runtimeConfig';
+import { RootStore } from '../stores/RootStore';
+import { StoreProvider } from './StoreContext';
+
+export interface StandalonePage {
+  path: string;
+  title: string;
+  Component: ComponentType<Record<string, never>>;
+}
+
+/**
+ * A remote's own page, for its team: every exposed page without the shell, with a RootStore made
+ * from the same run-time configuration (/config.json served beside the remote).
+ */
+export async function startStandaloneRemote(remote: string, pages: readonly StandalonePage[], defaultCountry = 'sg'): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container || pages.length === 0) return;
+  const root = createRoot(container);
+  try {
+    const response = await fetch('/config.json', { cache: 'no-store' });
+    const config = RuntimeConfigSchema.parse(await response.json());
+    const theme = storefrontForHost(config, window.location.hostname) ?? config.storefronts[0];
+    const store = new RootStore({ config, theme });
+    store.shop.setCountry(defaultCountry);
+    const first = pages[0] as StandalonePage;
+    root.render(
+      <StrictMode>
+        <StoreProvider store={store}>
+          <BrowserRouter>
+            <nav aria-label={`${remote} pages`}>
+              <ul>
+                {pages.map((p) => (
+                  <li key={p.path}>
+                    <Link to={p.path}>{p.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <main>
+              <Routes>
+                {pages.map((p) => (
+                  <Route key={p.path} path={p.path} element={<p.Component />} />
+                ))}
+                <Route path="*" element={<first.Component />} />
+              </Routes>
+            </main>
+          </BrowserRouter>
+        </StoreProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    root.render(<p role="alert">The {remote} page could not start: {error instanceof Error ? error.message : String(error)}</p>);
+  }
+}
