@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_REGION } from './constants';
 
 /**
  * Run-time configuration the deploy provides as JSON (the shell fetches /config.json at start).
@@ -61,7 +62,7 @@ export const AuthConfigSchema = z.object({
   userPoolClientId: z.string().min(1),
   /** Set for a local Cognito-protocol server; absent for a real AWS pool. */
   userPoolEndpoint: z.string().url().optional(),
-  region: z.string().default('ap-southeast-1'),
+  region: z.string().default(AUTH_REGION),
 });
 export type AuthConfig = z.infer<typeof AuthConfigSchema>;
 

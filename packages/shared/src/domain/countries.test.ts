@@ -1,0 +1,117 @@
+import { AUTH_HEADER_ALLOW_LIST, CURRENCIES_WITHOUT_DECIMALS } from './constants';
+import {
+  COUNTRIES,
+  REGIONS,
+  amountPatternOf,
+  countryByCode,
+  defaultLanguageOf,
+  isCookieManagerShown,
+  isCountryCode,
+  languageOf,
+  languagesOf,
+} from './countries';
+
+const get = (code: string) => {
+  const c = countryByCode(code);
+  if (!c) throw new Error(code);
+  return c;
+};
+
+describe('countries', () => {
+  it('"About 80 countries with currency and locale": every allow-list country, plus bd', () => {
+    expect(COUNTRIES.length).toBeGreaterThanOrEqual(70);
+    expect(COUNTRIES.length).toBeLessThanOrEqual(90);
+    for (const code of [...AUTH_HEADER_ALLOW_LIST, 'bd']) expect(isCountryCode(code)).toBe(true);
+  });
+
+  it('codes and ISO numeric codes are unique and well-formed', () => {
+    expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(COUNTRIES.length);
+    expect(new Set(COUNTRIES.map((c) => c.countryCode)).size).toBe(COUNTRIES.length);
+    for (const c of COUNTRIES) {
+      expect(c.code).toMatch(/^[a-z]{2}$/);
+      expect(c.countryCode).toMatch(/^\d{3}$/);
+      expect(REGIONS).toContain(c.region);
+      expect(['sg', 'us', 'eu', 'sa']).toContain(c.regionCode);
+      expect(c.languages.length === 1 || c.languages.length === 2).toBe(true);
+      expect(c.languages[0]?.isDefault).toBe(true);
+      expect(c.languages.filter((l) => l.isDefault)).toHaveLength(1);
+      expect(c.phoneCode).toMatch(/^\+\d+$/);
+    }
+  });
+
+  it.each([
+    ['sg', '702', 'SGD', 'Singapore SGD'],
+    ['id', '360', 'IDR', 'Indonesia IDR'],
+    ['my', '458', 'MYR', 'Malaysia MYR'],
+    ['th', '764', 'THB', 'Thailand THB'],
+    ['in', '356', 'INR', 'India INR'],
+    ['br', '076', 'BRL', 'Brazil BRL'],
+    ['us', '840', 'USD', 'United States USD'],
+    ['de', '276', 'EUR', 'many euro countries'],
+  ])('%s: ISO %s, %s ("e.g. %s")', (code, numeric, currency) => {
+    expect(get(code).countryCode).toBe(numeric);
+    expect(get(code).currency).toBe(currency);
+  });
+
+  it('"Currencies without decimals": those countries show no decimals', () => {
+    for (const c of COUNTRIES) {
+      const none = (CURRENCIES_WITHOUT_DECIMALS as readonly string[]).includes(c.currency);
+      expect(c.showDecimal).toBe(!none);
+      expect(c.amountFormat === 'noDecimals').toBe(none);
+    }
+  });
+
+  // "Languages per country (default first)"
+  it.each([
+    ['eg', 'ar', 'en'], ['ke', 'en', 'es'], ['ma', 'ar', 'en'], ['ng', 'en', 'es'], ['za', 'en', 'es'],
+    ['ar', 'es', 'en'], ['br', 'pt', 'en'], ['ca', 'en', 'fr'], ['de', 'de', 'en'], ['fr', 'fr', 'en'],
+    ['gb', 'en', 'es'], ['us', 'en', 'es'], ['hk', 'zh', 'en'], ['tw', 'zh', 'en'], ['kz', 'ru', 'en'],
+    ['mn', 'mn', 'en'], ['sa', 'ar', 'en'], ['ae', 'en', 'ar'], ['bh', 'en', 'ar'], ['kw', 'en', 'ar'],
+    ['qa', 'en', 'ar'], ['iq', 'ar', 'en'], ['tr', 'tr', 'en'], ['in', 'en', 'es'], ['id', 'id', 'en'],
+    ['th', 'th', 'en'], ['kh', 'km', 'en'], ['la', 'lo', 'en'], ['mm', 'my', 'en'],
+  ])('%s: %s then %s', (code, first, second) => {
+    expect(languagesOf(get(code)).map((l) => l.code)).toEqual([first, second]);
+    expect(defaultLanguageOf(get(code)).code).toBe(first);
+  });
+
+  it.each(['my', 'ph', 'sg', 'tl'])('"my, ph, sg, tl English only": %s', (code) => {
+    expect(get(code).languages.map((l) => l.code)).toEqual(['en']);
+  });
+
+  it('"Arabic is right-to-left"', () => {
+    expect(get('sa').rtl).toBe(true);
+    expect(get('ae').rtl).toBe(false);
+    expect(languageOf(get('ae'), 'AR')?.isRTL).toBe(true);
+    expect(languageOf(get('ae'), 'fr')).toBeUndefined();
+    expect(languageOf(get('ae'), 5)).toBeUndefined();
+    expect(COUNTRIES.flatMap((c) => c.languages).filter((l) => l.isRTL).every((l) => l.code === 'ar')).toBe(true);
+  });
+
+  it('"Legacy Guatemala and Ireland locales are written in lower case"', () => {
+    expect(get('gt').locale).toBe('es-gt');
+    expect(get('ie').locale).toBe('en-ie');
+    expect(get('sg').locale).toBe('en-SG');
+  });
+
+  it('countryByCode is case-insensitive and two-letter only', () => {
+    expect(countryByCode('SG')?.code).toBe('sg');
+    expect(countryByCode('sgp')).toBeUndefined();
+    expect(countryByCode('zz')).toBeUndefined();
+    expect(countryByCode(undefined)).toBeUndefined();
+    expect(isCountryCode(42)).toBe(false);
+  });
+
+  it('amount pattern defaults to the amount format', () => {
+    expect(amountPatternOf(get('de'))).toBe('inverted');
+    expect(amountPatternOf({ ...get('de'), currencyRegexName: 'normal' })).toBe('normal');
+  });
+
+  // "Cookie manager is shown for Europe-group countries, qa, au, kz, nz, us, or white-label."
+  it.each([
+    ['de', false, true], ['fr', false, true], ['gb', false, true], ['qa', false, true], ['au', false, true],
+    ['kz', false, true], ['nz', false, true], ['us', false, true], ['sg', false, false], ['br', false, false],
+    ['sg', true, true], ['zz', false, false],
+  ])('cookie manager in %s (white-label %s): %s', (code, whiteLabel, shown) => {
+    expect(isCookieManagerShown(code, whiteLabel)).toBe(shown);
+  });
+});

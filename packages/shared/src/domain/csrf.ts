@@ -1,0 +1,15 @@
+/**
+ * The CSRF token is refetched every expiry-seconds (section 4). The delay in ms before the next fetch,
+ * or undefined when the expiry is not a positive number.
+ */
+export function csrfRefetchDelayMs(expirySeconds: unknown): number | undefined {
+  const seconds = typeof expirySeconds === 'string' && expirySeconds.trim() !== '' ? Number(expirySeconds) : expirySeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+}
+
+/** The fetch times of the next `count` refreshes after a token fetched at `fetchedAt`. */
+export function csrfRefetchSchedule(fetchedAt: number, expirySeconds: unknown, count: number): number[] {
+  const delay = csrfRefetchDelayMs(expirySeconds);
+  if (delay === undefined) return [];
+  return Array.from({ length: Math.max(0, count) }, (_, i) => fetchedAt + delay * (i + 1));
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { readJson, type KeyValueStorage } from './storage';
+
+/** The fixed browser-storage key of the guest purchase (decision: the spec does not show it). */
+export const GUEST_PURCHASE_KEY = 'guestPurchaseInfo';
+
+/**
+ * The guest purchase info: the fields are not shown, so they are the setOrderUid inputs other than
+ * uid, medium and isOrderSummary, which the linking call adds (section 3).
+ */
+export const GuestPurchaseInfoSchema = z.object({
+  txnId: z.string().min(1),
+  userSessionId: z.string().optional(),
+  userId: z.string().optional(),
+  zoneId: z.string().optional(),
+  voucherTypeId: z.union([z.number(), z.string()]).optional(),
+  gvtId: z.union([z.number(), z.string()]).optional(),
+  lvtId: z.union([z.number(), z.string()]).optional(),
+  pcId: z.union([z.number(), z.string()]).optional(),
+  checkoutId: z.string().optional(),
+});
+export type GuestPurchaseInfo = z.infer<typeof GuestPurchaseInfoSchema>;
+
+/** Stage at checkout (session storage): it survives the payment redirect in this tab only. */
+export function stageGuestPurchase(session: KeyValueStorage, info: GuestPurchaseInfo): void {
+  session.setItem(GUEST_PURCHASE_KEY, JSON.stringify(info));
+}
+
+/** Commit once the order completes: moves the staged record to local storage. Returns whether one was committed. */
+export function commitGuestPurchase(session: KeyValueStorage, local: KeyValueStorage): boolean {
+  const staged = GuestPurchaseInfoSchema.safeParse(readJson(session, GUEST_PURCHASE_KEY));
+  session.removeItem(GUEST_PURCHASE_KEY);
+  if (!staged.success) return false;
+  local.setItem(GUEST_PURCHASE_KEY, JSON.stringify(staged.data));
+  return true;
+}
+
+export function readGuestPurchase(local: KeyValueStorage): GuestPurchaseInfo | undefined {
+  const parsed = GuestPurchaseInfoSchema.safeParse(readJson(local, GUEST_PURCHASE_KEY));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export type GuestLinkOutcome =
+  | { readonly outcome: 'none' }
+  | { readonly outcome: 'linked' }
+  | { readonly outcome: 'failed'; readonly error: unknown };
+
+/**
+ * Consume after login: link the committed purchase to the account. The record is always cleared after
+ * linking, success or failure; with none, nothing happens (section 4).
+ */
+export async function consumeGuestPurchase(
+  local: KeyValueStorage,
+  link: (info: GuestPurchaseInfo) => Promise<void>,
+): Promise<GuestLinkOutcome> {
+  if (local.getItem(GUEST_PURCHASE_KEY) === null) return { outcome: 'none' };
+  const info = readGuestPurchase(local);
+  try {
+    if (!info) return { outcome: 'none' };
+    await link(info);
+    return { outcome: 'linked' };
+  } catch (error) {
+    return { outcome: 'failed', error };
+  } finally {
+    local.removeItem(GUEST_PURCHASE_KEY);
+  }
+}

@@ -1,0 +1,149 @@
+/** Every status and enum of spec sections 4 and 6, with its wire numbers. */
+
+type ValueOf<T> = T[keyof T];
+
+export const OrderStatus = {
+  NotInit: 0,
+  Voucher_Unavailable: -1,
+  Payment_Init: 1,
+  Payment_Pending: 2,
+  Payment_Failed: 3,
+  Payment_Completed: 4,
+  Fulfillment_Failed: 5,
+  Fulfillment_Completed: 6,
+  Cancelled: 7,
+  InProgress: 100,
+  Gift_Init: 201,
+  Gift_Expired: 202,
+  Gift_Claimed: 203,
+} as const;
+export type OrderStatus = ValueOf<typeof OrderStatus>;
+
+export const TopUpStatus = {
+  Init: 'Init',
+  Pending: 'Pending',
+  Success: 'Success',
+  Paid: 'Paid',
+  Refunded: 'Refunded',
+  Failed: 'Failed',
+  Cancelled: 'Cancelled',
+  PaymentProviderNonSuccessResponse: 'PaymentProviderNonSuccessResponse',
+} as const;
+export type TopUpStatus = ValueOf<typeof TopUpStatus>;
+
+export const AccountStatus = {
+  Restricted: 'RESTRICTED',
+  Active: 'ACTIVE',
+  Reserved: 'RESERVED',
+  Deleted: 'DELETED',
+  Unverified: 'UNVERIFIED',
+} as const;
+export type AccountStatus = ValueOf<typeof AccountStatus>;
+
+export const VoucherValidity = {
+  Valid: 'Valid',
+  Claimed: 'Claimed',
+  Expired: 'Expired',
+  Invalid: 'Invalid',
+} as const;
+export type VoucherValidity = ValueOf<typeof VoucherValidity>;
+
+export const SubscriptionStatus = {
+  Initializing: 1,
+  WaitingForAction: 2,
+  Active: 3,
+  Cancelled: 4,
+  Expired: 5,
+  FailedToAuthorize: 6,
+  SubscriptionAlreadyExists: 7,
+  Authorized: 8,
+} as const;
+export type SubscriptionStatus = ValueOf<typeof SubscriptionStatus>;
+
+export const RewardEntryStatus = { Active: 1, Expired: 2, Consumed: 3 } as const;
+export type RewardEntryStatus = ValueOf<typeof RewardEntryStatus>;
+
+export const PromotionStatus = { NotInit: 0, Active: 1, Disable: 2, NotShown: 3, Defunct: 4 } as const;
+export type PromotionStatus = ValueOf<typeof PromotionStatus>;
+
+export const GroupPurchaseStatus = { Pending: 1, Reached: 2 } as const;
+export type GroupPurchaseStatus = ValueOf<typeof GroupPurchaseStatus>;
+
+export const DealStatus = { NotInit: 0, Active: 1, Inactive: 2, Deleted: 3, Purchased: 4, Pending: 5 } as const;
+export type DealStatus = ValueOf<typeof DealStatus>;
+
+export const FeatureSwitch = { Disabled: -1, Off: 0, On: 1 } as const;
+export type FeatureSwitch = ValueOf<typeof FeatureSwitch>;
+
+export const UserType = { Guest: 0, SoftSignedIn: 1, SignedIn: 2 } as const;
+export type UserType = ValueOf<typeof UserType>;
+
+export const VisitorType = { New: 0, Returning: 1 } as const;
+export type VisitorType = ValueOf<typeof VisitorType>;
+
+export const Platform = { Desktop: 1, Mobile: 2, PWA: 99 } as const;
+export type Platform = ValueOf<typeof Platform>;
+
+export const SignInMethod = { Mobile: 'Mobile', Email: 'Email', Google: 'Google', Facebook: 'Facebook' } as const;
+export type SignInMethod = ValueOf<typeof SignInMethod>;
+
+/** Auth type appended to auth error codes (section 8). */
+export const AuthType = { Mobile: 'Mobile', Email: 'Email' } as const;
+export type AuthType = ValueOf<typeof AuthType>;
+
+export const PartnerPlayerStatus = { Banned: 0, NotLinked: 1 } as const;
+export type PartnerPlayerStatus = ValueOf<typeof PartnerPlayerStatus>;
+
+export const PartnerSignInError = {
+  Banned: 'BANNED',
+  PlayerNotLinked: 'PLAYER_NOT_LINKED',
+  Unknown: 'UNKNOWN',
+  UnsupportedCountry: 'UNSUPPORTED_COUNTRY',
+} as const;
+export type PartnerSignInError = ValueOf<typeof PartnerSignInError>;
+
+export const RewardSponsor = { Provider: 10, PaymentChannel: 20, Publisher: 30 } as const;
+export type RewardSponsor = ValueOf<typeof RewardSponsor>;
+
+export const RingFence = { None: 0, Cross: 20, Funder: 30 } as const;
+export type RingFence = ValueOf<typeof RingFence>;
+
+/** Transaction-complete status header (section 4). */
+export const OrderStatusHeader = {
+  Fulfilled: 'fulfilled',
+  Failed: 'failed',
+  Pending: 'pending',
+  GiftInitiated: 'giftInitiated',
+  GiftClaimed: 'giftClaimed',
+  GiftExpired: 'giftExpired',
+} as const;
+export type OrderStatusHeader = ValueOf<typeof OrderStatusHeader>;
+
+/**
+ * The header of the transaction-complete screen. Payment not yet finished (or paid and still being
+ * fulfilled) is pending: the page refreshes automatically or the user checks manually.
+ */
+export function orderStatusHeader(status: unknown): OrderStatusHeader {
+  switch (status) {
+    case OrderStatus.Fulfillment_Completed:
+      return OrderStatusHeader.Fulfilled;
+    case OrderStatus.Voucher_Unavailable:
+    case OrderStatus.Payment_Failed:
+    case OrderStatus.Fulfillment_Failed:
+    case OrderStatus.Cancelled:
+      return OrderStatusHeader.Failed;
+    case OrderStatus.Gift_Init:
+      return OrderStatusHeader.GiftInitiated;
+    case OrderStatus.Gift_Claimed:
+      return OrderStatusHeader.GiftClaimed;
+    case OrderStatus.Gift_Expired:
+      return OrderStatusHeader.GiftExpired;
+    default:
+      return OrderStatusHeader.Pending;
+  }
+}
+
+/** Whether the complete/waiting screen should keep polling. */
+export function isOrderPending(status: unknown): boolean {
+  return orderStatusHeader(status) === OrderStatusHeader.Pending;
+}
