@@ -3,18 +3,20 @@ import path from 'node:path';
 
 /**
  * Ports of the store the e2e run serves (offset from the defaults so a running `npm start` does
- * not collide), and the origins tests may use for the dev override and for servers they start.
+ * not collide; E2E_PORT_BASE moves them all, so two runs can share a machine), and the origins tests may use for the dev override and for servers they start.
  */
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+
 export const E2E_PORTS = {
-  shell: 3100,
-  catalog: 3101,
-  checkout: 3102,
-  wallet: 3103,
-  account: 3104,
-  rewards: 3105,
-  api: 4100,
+  shell: BASE,
+  catalog: BASE + 1,
+  checkout: BASE + 2,
+  wallet: BASE + 3,
+  account: BASE + 4,
+  rewards: BASE + 5,
+  api: BASE + 1000,
   /** Ports for remotes that tests serve and stop themselves. */
-  extra: [3111, 3112, 3113, 3114, 3115, 3116],
+  extra: [BASE + 11, BASE + 12, BASE + 13, BASE + 14, BASE + 15, BASE + 16],
 } as const;
 
 export const ALLOWED_OVERRIDE_ORIGINS = E2E_PORTS.extra.map((p) => `http://127.0.0.1:${p}`);
