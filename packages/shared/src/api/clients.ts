@@ -1,0 +1,41 @@
+import type { RuntimeConfig } from '../domain/runtimeConfig';
+import { createAccountClient, type AccountClient } from './accountClient';
+import { createGraphqlClient, type GraphqlClient, type GraphqlClientDeps } from './graphqlClient';
+import type { ApiLogger, ExperimentSource, IdentityProvider, LocaleSource } from './identity';
+import { createSearchClient, type SearchClient } from './searchClient';
+import { createShopClient, type ShopClient } from './shopClient';
+import { createWalletClient, type WalletClient } from './walletClient';
+
+/** One client per backend of section 7. */
+export interface ApiClients {
+  wallet: WalletClient;
+  account: AccountClient;
+  shop: ShopClient;
+  search: SearchClient;
+  graphql: GraphqlClient;
+}
+
+export interface ApiClientsDeps {
+  identity: IdentityProvider;
+  locale: LocaleSource;
+  experiments?: ExperimentSource;
+  whitelabelId?: number;
+  log?: ApiLogger;
+  graphql?: Omit<GraphqlClientDeps, 'identity' | 'experiments' | 'whitelabelId'>;
+}
+
+/** Every client over one identity and locale (the page's session and shop stores). */
+export function createApiClients(config: RuntimeConfig, deps: ApiClientsDeps): ApiClients {
+  const common = { ...(deps.log ? { log: deps.log } : {}) };
+  const shared = {
+    ...(deps.experiments ? { experiments: deps.experiments } : {}),
+    ...(deps.whitelabelId !== undefined ? { whitelabelId: deps.whitelabelId } : {}),
+  };
+  return {
+    wallet: createWalletClient(config, { identity: deps.identity, locale: deps.locale, ...common }),
+    account: createAccountClient(config, { identity: deps.identity, locale: deps.locale, ...common }),
+    shop: createShopClient(config, { ...shared, ...common }),
+    search: createSearchClient(config, common),
+    graphql: createGraphqlClient(config, { identity: deps.identity, ...shared, ...deps.graphql }),
+  };
+}

@@ -1,0 +1,109 @@
+import axios, { type AxiosInstance } from 'axios';
+import { z } from 'zod';
+import { DEFAULT_CMS_TYPE } from '../domain/constants';
+import type { RuntimeConfig } from '../domain/runtimeConfig';
+import { consoleLogger, NO_EXPERIMENTS, type ApiLogger, type ExperimentSource } from './identity';
+
+/** Section 3 detected country info; the default is four empty strings. */
+export const DetectedCountryInfoSchema = z.object({
+  countryIsoCode: z.string().default(''),
+  countryName: z.string().default(''),
+  productPath: z.string().default(''),
+  productPathShortName: z.string().default(''),
+});
+export type DetectedCountryInfo = z.infer<typeof DetectedCountryInfoSchema>;
+export const EMPTY_DETECTED_COUNTRY_INFO: DetectedCountryInfo = { countryIsoCode: '', countryName: '', productPath: '', productPathShortName: '' };
+
+/** Items whose fields the spec does not show pass through as records. */
+const ItemSchema = z.looseObject({});
+export type ShopItem = z.infer<typeof ItemSchema>;
+const ItemListSchema = z.array(ItemSchema);
+
+/** A notification (section 3): id, isRead, clicked, endDate, isNew; other fields pass through. */
+export const NotificationSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  isRead: z.boolean().default(false),
+  clicked: z.boolean().optional(),
+  endDate: z.string().optional(),
+  isNew: z.boolean().optional(),
+});
+export type ShopNotification = z.infer<typeof NotificationSchema>;
+
+const CmsSchema = z.record(z.string(), z.unknown());
+const HomePageSchema = z.looseObject({}).nullable();
+const InfoBarSchema = z.object({ items: ItemListSchema });
+const MarketingConsentSchema = z.object({ marketingConsentItem: z.union([ItemListSchema, ItemSchema.transform((i) => [i])]) });
+const NotificationsSchema = z.union([z.array(NotificationSchema), z.object({ items: z.array(NotificationSchema) }).transform((o) => o.items)]);
+const ItemListResponseSchema = z.object({ itemList: ItemListSchema });
+
+export interface ShopClientDeps {
+  experiments?: ExperimentSource;
+  /** The storefront's white-label id (2 for the EA store), absent for the full store theme. */
+  whitelabelId?: number;
+  timeoutMs?: number;
+  log?: ApiLogger;
+}
+
+export interface ShopClient {
+  cms(p: { keys: string[]; locale: string; type?: string }): Promise<Record<string, unknown>>;
+  detectedCountryInfo(p: { productPath: string }): Promise<DetectedCountryInfo>;
+  homePage(p: { countryCode: string; shopLang: string; userId?: string }): Promise<ShopItem | null>;
+  infoBar(p: { pageType: string; productUrl?: string; countryCode: string }): Promise<ShopItem[]>;
+  marketingConsent(p: { email?: string; msisdn?: string; country: string }): Promise<ShopItem[]>;
+  notifications(body: Record<string, unknown>): Promise<ShopNotification[]>;
+  homeHighlightedPromo(p: { locale: string }): Promise<ShopItem[]>;
+  productHighlightedPromo(p: { locale: string; productPath: string }): Promise<ShopItem[]>;
+  readonly http: AxiosInstance;
+}
+
+/**
+ * The shop API client (section 7): every call is POST JSON with the experiment-context,
+ * experiment-token and whitelabel-id headers; on failure it logs and returns the endpoint's default.
+ */
+export function createShopClient(config: RuntimeConfig, deps: ShopClientDeps = {}): ShopClient {
+  const log = deps.log ?? consoleLogger;
+  const experiments = deps.experiments ?? NO_EXPERIMENTS;
+  const whitelabelId = deps.whitelabelId;
+  const http = axios.create({ baseURL: config.api.shopBaseUrl, ...(deps.timeoutMs ? { timeout: deps.timeoutMs } : {}) });
+  http.interceptors.request.use((req) => {
+    const token = experiments.getToken();
+    const context = experiments.getContext();
+    if (context) req.headers.set('experiment-context', context);
+    if (token) req.headers.set('experiment-token', token);
+    if (whitelabelId !== undefined) req.headers.set('whitelabel-id', String(whitelabelId));
+    req.headers.set('Content-Type', 'application/json');
+    return req;
+  });
+
+  async function post<S extends z.ZodType, D>(path: string, body: unknown, schema: S, pick: (v: z.output<S>) => D, fallback: D): Promise<D> {
+    try {
+      const res = await http.post(path, body);
+      const parsed = schema.safeParse(res.data);
+      if (!parsed.success) {
+        log(`shop: invalid response from ${path}`, parsed.error);
+        return fallback;
+      }
+      return pick(parsed.data);
+    } catch (e) {
+      log(`shop: ${path} failed`, e);
+      return fallback;
+    }
+  }
+  const id = <T>(v: T) => v;
+
+  return {
+    http,
+    cms: ({ keys, locale, type = DEFAULT_CMS_TYPE }) => post('/cms', { keys, locale, type, whitelabelId }, CmsSchema, id, {}),
+    detectedCountryInfo: ({ productPath }) =>
+      post('/detectedCountryInfo', { productPath, whitelabelId }, DetectedCountryInfoSchema, id, { ...EMPTY_DETECTED_COUNTRY_INFO }),
+    homePage: ({ countryCode, shopLang, userId }) => post('/homePage', { countryCode, shopLang, whitelabelId, userId }, HomePageSchema, id, null),
+    infoBar: ({ pageType, productUrl, countryCode }) =>
+      post('/infoBar', { pageType, productUrl, countryCode, whitelabelId }, InfoBarSchema, (v) => v.items, []),
+    marketingConsent: ({ email, msisdn, country }) =>
+      post('/marketing-consent', { email, msisdn, country, whitelabelId }, MarketingConsentSchema, (v) => v.marketingConsentItem, []),
+    notifications: (body) => post('/notifications', body, NotificationsSchema, id, []),
+    homeHighlightedPromo: ({ locale }) => post('/homeHighlightedPromo', { locale }, ItemListResponseSchema, (v) => v.itemList, []),
+    productHighlightedPromo: ({ locale, productPath }) =>
+      post('/productHighlightedPromo', { locale, productPath, whitelabelId }, ItemListResponseSchema, (v) => v.itemList, []),
+  };
+}

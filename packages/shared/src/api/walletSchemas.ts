@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** resultCode comes as a number or a numeric string ('0' for /user/authorize). */
+export const ResultCodeSchema = z.union([z.number(), z.string()]);
+export type ResultCode = z.infer<typeof ResultCodeSchema>;
+
+/** Every wallet API answer: resultCode, optional message and data. */
+export const WalletEnvelopeSchema = z.object({
+  resultCode: ResultCodeSchema,
+  resultMessage: z.string().optional(),
+  data: z.unknown().optional(),
+});
+export type WalletEnvelope = z.infer<typeof WalletEnvelopeSchema>;
+
+/** Section 3 Wallet. walletStatus: undefined not activated, 0 restricted, 1 active, 2 reserved. */
+export const WalletSchema = z.object({
+  walletId: z.union([z.string(), z.number()]).transform(String),
+  walletStatus: z
+    .union([z.literal(0), z.literal(1), z.literal(2)])
+    .nullish()
+    .transform((v) => v ?? undefined),
+  countryCode: z.string().transform((c) => c.toLowerCase()),
+  balanceAmount: z.coerce.number(),
+  hasSpent: z.boolean().optional(),
+});
+export type WalletData = z.infer<typeof WalletSchema>;
+
+/** Section 3 Country settings. countryStatus: 1 active, 2 locked, 3 activations disabled. */
+export const CountrySettingsSchema = z.object({
+  countryStatus: z.coerce.number().int(),
+  maxAllowedUsers: z.coerce.number(),
+  walletCount: z.coerce.number(),
+  maxWalletBalance: z.coerce.number(),
+  topupDailyTotal: z.coerce.number().optional(),
+  topupMonthlyTotal: z.coerce.number().optional(),
+  purchaseDailyTotal: z.coerce.number().optional(),
+  purchaseMonthlyTotal: z.coerce.number().optional(),
+  maxCountryTopupDaily: z.coerce.number().optional(),
+  maxCountryTopupMonthly: z.coerce.number().optional(),
+  maxCountryChargeDaily: z.coerce.number().optional(),
+  maxCountryChargeMonthly: z.coerce.number().optional(),
+});
+export type CountrySettings = z.infer<typeof CountrySettingsSchema>;
+
+/** A payment channel: id and sortOrder are what the client relies on; other fields pass through. */
+export const PaymentChannelSchema = z.looseObject({
+  id: z.coerce.number(),
+  sortOrder: z.coerce.number().default(0),
+  name: z.string().optional(),
+});
+export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
+
+/** /paymentChannels answers with the list itself or inside the envelope's data. */
+export const PaymentChannelsResponseSchema = z.union([
+  z.array(PaymentChannelSchema),
+  z.object({ resultCode: ResultCodeSchema, data: z.array(PaymentChannelSchema) }),
+]);
+
+/** /generateCsrfToken data: the token and its lifetime in seconds. */
+export const CsrfTokenSchema = z
+  .object({
+    token: z.string().min(1).optional(),
+    csrfToken: z.string().min(1).optional(),
+    expiry: z.coerce.number().positive(),
+  })
+  .refine((d) => d.token ?? d.csrfToken, 'a CSRF token')
+  .transform((d) => ({ token: (d.token ?? d.csrfToken) as string, expiry: d.expiry }));
+export type CsrfToken = z.infer<typeof CsrfTokenSchema>;
+
+/** A wallet transaction (/wallet-txn/{id}): fields not shown in the spec, so everything passes through. */
+export const WalletTransactionSchema = z.looseObject({});
+export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
+
+/** Section 3 Wallet create payload. */
+export interface CreateWalletPayload {
+  userId: string;
+  countryCode: string;
+  languageCode: string;
+  currencyCode: string;
+  email?: string;
+  mobileNumber: string;
+  verifyOtp: string;
+  emailTemplateData?: Record<string, unknown>;
+}
+
+/** Section 7 POST /user/authorize payload (partner player). */
+export interface AuthorizePartnerPayload {
+  name: string;
+  id: string;
+  status: number;
+  country: string;
+  accessToken: string;
+  accountRegion?: string;
+  accountRegionCode: string;
+}
+
+/** The outcome of a wallet write: the envelope, with ok when resultCode is 0. */
+export interface WalletWriteResult {
+  readonly ok: boolean;
+  readonly httpStatus: number;
+  readonly resultCode: ResultCode;
+  readonly resultMessage?: string;
+  readonly data?: unknown;
+}

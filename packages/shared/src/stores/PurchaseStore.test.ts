@@ -1,0 +1,80 @@
+import { CashbackStore } from './CashbackStore';
+import { PurchaseStore } from './PurchaseStore';
+
+describe('PurchaseStore (sections 3-5, readings 14)', () => {
+  // "Checkout error derivation order: payment channel invalid, billing address, email, terms and conditions, else none."
+  test('checkout error in the spec order', () => {
+    const s = new PurchaseStore(() => 'qa');
+    expect(s.checkoutError).toBe('paymentChannel');
+    s.setPaymentChannel({ id: 239, name: 'Codacash' });
+    s.setValidation({ billingAddress: false, email: false });
+    expect(s.checkoutError).toBe('billingAddress');
+    s.setValidation({ billingAddress: true });
+    expect(s.checkoutError).toBe('email');
+    s.setValidation({ email: true });
+    expect(s.checkoutError).toBe('termsAndCondition');
+    s.setTermsChecked(true);
+    expect(s.checkoutError).toBe('none');
+    s.setPaymentChannel(undefined);
+    expect(s.checkoutError).toBe('paymentChannel');
+  });
+
+  test('terms are implied outside the express countries', () => {
+    const s = new PurchaseStore(() => 'sg');
+    s.setPaymentChannel({ id: 1 });
+    expect(s.termsAccepted).toBe(true);
+    expect(s.checkoutError).toBe('none');
+    expect(new PurchaseStore(() => undefined).termsAccepted).toBe(true);
+  });
+
+  test('promo prerequisites: user ID, denomination, payment method; not with a gift', () => {
+    const s = new PurchaseStore(() => 'sg');
+    expect(s.promoError?.key).toBe('validation.promoNeedsUserId');
+    s.setUserInfo({ userId: '123' });
+    expect(s.promoError?.key).toBe('validation.promoNeedsDenomination');
+    s.setDenomination({ amount: 10 });
+    expect(s.promoError?.key).toBe('validation.promoNeedsPaymentMethod');
+    s.setPaymentChannel({ id: 1 });
+    expect(s.promoError).toBeUndefined();
+    s.setPromo({ promoCode: 'X', validCode: true });
+    s.setGift({ email: ' a@b.co ', name: 'Ann', message: 'Happy\nbirthday\r\n' });
+    expect(s.gift).toEqual({ email: 'a@b.co', name: 'Ann', message: 'Happy birthday' });
+    expect(s.promoInfo).toBeUndefined();
+    expect(s.promoError?.key).toBe('validation.promoNotWithGift');
+    s.setGift(undefined);
+    expect(s.isGift).toBe(false);
+  });
+
+  test('a different product resets the purchase', () => {
+    const s = new PurchaseStore(() => 'sg');
+    s.setProduct({ id: 1, gvtId: 5 });
+    s.setUserInfo({ userId: 'u' });
+    s.setUserInfo({ zoneId: 'z' });
+    s.setCheckoutId('c');
+    s.setValidatedPlayerId('u');
+    s.setProduct({ id: 1, gvtId: 5 });
+    expect(s.userInfo).toEqual({ userId: 'u', zoneId: 'z' });
+    s.setProduct({ id: 2 });
+    expect(s.userInfo).toEqual({});
+    expect(s.checkoutId).toBeUndefined();
+    expect(s.validatedPlayerId).toBeUndefined();
+    expect(s.product).toEqual({ id: 2 });
+  });
+});
+
+describe('CashbackStore (minimal)', () => {
+  test('use rewards: not with a channel minimum payment (section 5)', () => {
+    const s = new CashbackStore();
+    s.setConfig({ percentage: 5 });
+    s.setPurchaseInfo({ maximumBurnAmount: 3, earnAmount: 1 });
+    expect(s.setUseCashback(true, { minimumPayment: 10 })).toBe(false);
+    expect(s.purchaseInfo.isUseCashback).toBe(false);
+    expect(s.setUseCashback(true)).toBe(true);
+    expect(s.purchaseInfo).toEqual({ isUseCashback: true, maximumBurnAmount: 3, burnAmount: 3, earnAmount: 1 });
+    s.setUseCashback(false);
+    expect(s.purchaseInfo.burnAmount).toBe(0);
+    s.reset();
+    expect(s.purchaseInfo.maximumBurnAmount).toBe(0);
+    expect(s.config).toEqual({ percentage: 5 });
+  });
+});

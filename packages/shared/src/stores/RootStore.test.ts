@@ -1,0 +1,70 @@
+import { RuntimeConfigSchema } from '../domain/runtimeConfig';
+import { startTestServer, testConfig, type TestServer } from '../api/testServer.testutil';
+import { RootStore } from './RootStore';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const ATTRS = { sub: 'u-1', email: 'a@b.co', 'custom:country_code': 'sg', 'custom:logged_in': '1' };
+const WALLET = { walletId: 'w1', walletStatus: 1, countryCode: 'sg', balanceAmount: 4 };
+
+function root(theme?: { whitelabelId?: number }) {
+  const config = RuntimeConfigSchema.parse(testConfig(server.url));
+  const storefront = { ...(config.storefronts[0] as (typeof config.storefronts)[number]), ...theme };
+  return new RootStore({ config, theme: storefront, tokens: { getIdToken: async () => 'id-tok' }, log: jest.fn(), getPath: () => '/en-sg/' });
+}
+
+describe('RootStore wiring (one per page)', () => {
+  test('clients use the session identity and the shop locale; sign-out clears wallet and notifications', async () => {
+    server.handle((r) => {
+      if (r.path === '/wallet/user/wallet') return { body: { resultCode: 0, data: WALLET } };
+      if (r.path === '/wallet/country/sg') return { body: { resultCode: 0, data: { countryStatus: 1, maxAllowedUsers: 9, walletCount: 1, maxWalletBalance: 9 } } };
+      if (r.path === '/shop/notifications') return { body: [{ id: 1, isRead: false }] };
+      return undefined;
+    });
+    const r = root();
+    expect(r.isWhiteLabel).toBe(false);
+    r.shop.setCountry('sg');
+    await r.wallet.load();
+    expect(r.wallet.wallet).toBeUndefined(); // guest: no wallet call leaves the page
+    expect(server.requests.map((q) => q.path)).toEqual(['/wallet/country/sg']);
+
+    r.session.completeSignIn(ATTRS);
+    await r.wallet.load();
+    await r.notifications.refresh({});
+    expect(r.wallet.uiState).toBe('active');
+    expect(r.notifications.hasUnread).toBe(true);
+    const walletReq = server.requests.find((q) => q.path === '/wallet/user/wallet');
+    expect(walletReq?.headers.authorization).toBe('Bearer id-tok');
+    expect(walletReq?.headers['x-country-code']).toBe('sg');
+
+    r.session.signOut();
+    expect(r.wallet.wallet).toBeUndefined();
+    expect(r.notifications.items).toEqual([]);
+  });
+
+  test('a GraphQL 401 logs out the partner account', async () => {
+    server.handle(() => ({ status: 401, body: {} }));
+    const r = root({ whitelabelId: 2 });
+    expect(r.isWhiteLabel).toBe(true);
+    r.session.setPartnerAccount({ name: 'P', id: 'p', status: 2, country: 'sg', accessToken: 't' });
+    await expect(r.api.graphql.request({ document: 'query Me { me { id } }', schema: (await import('zod')).z.unknown() })).rejects.toThrow();
+    expect(r.session.isPartnerAccount).toBe(false);
+    expect(server.requests[0]?.headers['x-whitelabel-id']).toBe('2');
+    expect(server.requests[0]?.headers.path).toBe('/en-sg/');
+  });
+
+  test('clients can be replaced', () => {
+    const config = RuntimeConfigSchema.parse(testConfig(server.url));
+    const search = { search: jest.fn(), http: undefined as never };
+    const r = new RootStore({ config, api: { search } });
+    expect(r.api.search).toBe(search);
+    expect(r.theme).toBeUndefined();
+  });
+});

@@ -1,0 +1,123 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  isWalletInfoHidden,
+  shouldSetHasActiveWalletCookie,
+  walletUiState,
+  type WalletUiState,
+} from '../domain/walletState';
+import { NO_ERROR, walletCreationError, walletUnreserveError, type ErrorState } from '../errors/flowErrors';
+import type { WalletClient } from '../api/walletClient';
+import { WalletSchema, type CountrySettings, type CreateWalletPayload, type WalletData } from '../api/walletSchemas';
+
+const errorState = (entry: { key: string; message: string }, code: number | string, raw?: unknown): ErrorState => ({
+  display: true,
+  key: entry.key,
+  message: entry.message,
+  code,
+  ...(raw !== undefined ? { raw } : {}),
+});
+
+/** The signed-in user's wallet for the shop country (sections 3-4). */
+export class WalletStore {
+  wallet: WalletData | undefined = undefined;
+  countrySettings: CountrySettings | undefined = undefined;
+  loading = false;
+  error: ErrorState = NO_ERROR;
+
+  constructor(
+    private readonly client: WalletClient,
+    private readonly shopCountry: () => string | undefined,
+  ) {
+    makeAutoObservable<this, 'client' | 'shopCountry'>(this, { client: false, shopCountry: false }, { autoBind: true });
+  }
+
+  /** active, restricted, not activated, unavailable, loading, suspended, activation disabled, max users reached. */
+  get uiState(): WalletUiState {
+    return walletUiState({
+      loading: this.loading,
+      wallet: this.wallet,
+      shopCountry: this.shopCountry() ?? '',
+      countrySettings: this.countrySettings ?? null,
+    });
+  }
+
+  /** The hasActiveWallet cookie rule: active with a balance above zero (section 4). */
+  get hasActiveWallet(): boolean {
+    return shouldSetHasActiveWalletCookie(this.wallet);
+  }
+
+  get isInfoHidden(): boolean {
+    return isWalletInfoHidden(this.countrySettings, this.wallet);
+  }
+
+  /** Loads the wallet and the country settings; a failed read clears silently (section 7). */
+  async load(): Promise<void> {
+    const country = this.shopCountry();
+    this.loading = true;
+    const [wallet, settings] = await Promise.all([
+      this.client.getWallet(),
+      country ? this.client.getCountrySettings(country) : Promise.resolve(undefined),
+    ]);
+    runInAction(() => {
+      this.wallet = wallet;
+      this.countrySettings = settings;
+      this.loading = false;
+    });
+  }
+
+  /** Success stores the wallet; any failure clears it and sets an error (section 4, 8). */
+  async create(payload: CreateWalletPayload): Promise<boolean> {
+    this.error = NO_ERROR;
+    try {
+      const res = await this.client.createWallet(payload);
+      const wallet = res.ok ? WalletSchema.safeParse(res.data) : undefined;
+      if (wallet?.success) {
+        runInAction(() => {
+          this.wallet = wallet.data;
+        });
+        return true;
+      }
+      runInAction(() => {
+        this.wallet = undefined;
+        this.error = errorState(walletCreationError(res.ok ? undefined : res.resultCode), res.resultCode);
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.wallet = undefined;
+        this.error = errorState(walletCreationError(undefined), 'exception', e);
+      });
+    }
+    return false;
+  }
+
+  /** Unreserve: success reloads the wallet; a failure shows the wallet-creation failure message. */
+  async unreserve(): Promise<boolean> {
+    this.error = NO_ERROR;
+    try {
+      const res = await this.client.unreserveWallet();
+      if (res.ok) {
+        await this.load();
+        return true;
+      }
+      runInAction(() => {
+        this.error = errorState(walletUnreserveError(), res.resultCode);
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.error = errorState(walletUnreserveError(), 'exception', e);
+      });
+    }
+    return false;
+  }
+
+  dismissError(): void {
+    this.error = NO_ERROR;
+  }
+
+  clear(): void {
+    this.wallet = undefined;
+    this.countrySettings = undefined;
+    this.loading = false;
+    this.error = NO_ERROR;
+  }
+}
