@@ -1,0 +1,9 @@
+/**
+ * Shop accounts: a Cognito-user-pool-compatible endpoint for aws-amplify v6
+ * (`Auth.Cognito.userPoolEndpoint = <api>/cognito`, userPoolId 'local_store', userPoolClientId 'store-web').
+ */
+export { cognitoPlugin, type CognitoPluginOptions } from './plugin';
+export { verifyIdToken, type IdTokenClaims } from './tokens';
+export { createTestUser, signInForTest, type TestUserInput } from './testing';
+export { CLIENT_ID, USER_POOL_ID } from './constants';
+export { CognitoError } from './errors';

@@ -1,0 +1,10 @@
+import type { Db } from '../../db/database';
+
+export interface OperationContext {
+  db: Db;
+  /** Public base URL of the API (links in emails). */
+  publicUrl: string;
+}
+
+/** A Cognito operation: the parsed JSON body in, the JSON response out; throws CognitoError. */
+export type Operation = (ctx: OperationContext, body: unknown) => Promise<Record<string, unknown>>;
