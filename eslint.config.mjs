@@ -22,7 +22,7 @@ const sharedLayers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/*.cjs', 'jest.*.js'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'dist-monolith/**', 'apps/.e2e-*/**', '**/.mf/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/*.cjs', 'jest.*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
