@@ -1,0 +1,217 @@
+import { countryByCode, type Country } from '@store/shared/domain/countries';
+import { DealStatus, PromotionStatus } from '@store/shared/domain/statuses';
+import { sortPaymentChannels } from '@store/shared/domain/walletState';
+import type { Db } from '../db/database';
+import { toMajor } from './money';
+
+export interface GameRow {
+  gvt_id: number;
+  slug: string;
+  name: string;
+  publisher: string;
+  description: string;
+  image: string;
+  user_id_label: string;
+  user_id_pattern: string;
+  requires_zone: number;
+  is_main: number;
+  sort_order: number;
+}
+
+export interface SkuRow {
+  sku_id: number;
+  gvt_id: number;
+  name: string;
+  amount: number;
+  denom_type: string;
+  purchase_limit_per_day: number | null;
+  recurrence_days: number | null;
+  status: number;
+  sort_order: number;
+}
+
+export interface PricedSku extends SkuRow {
+  currency: string;
+  price_minor: number;
+}
+
+export interface ChannelRow {
+  id: number;
+  country: string;
+  name: string;
+  kind: 'provider' | 'codacash';
+  sort_order: number;
+  min_amount_minor: number;
+}
+
+export interface PromoRow {
+  code: string;
+  promo_id: number;
+  title: string;
+  description: string;
+  gvt_id: number | null;
+  country: string | null;
+  percent_off: number;
+  status: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  used: number;
+  highlighted: number;
+  image: string;
+}
+
+/** A country the store sells in: known to the shared country list and with at least one game. */
+export function sellableCountry(db: Db, code: string): Country | undefined {
+  const country = countryByCode(code);
+  if (!country) return undefined;
+  const row = db.prepare('SELECT 1 FROM game_countries WHERE country = ? LIMIT 1').get(country.code);
+  return row ? country : undefined;
+}
+
+/** Read-only statements prepared once per database (the hot paths of listing, validation and ordering). */
+export class Catalog {
+  private readonly stmts;
+
+  constructor(readonly db: Db) {
+    this.stmts = {
+      gameBySlug: db.prepare('SELECT * FROM games WHERE slug = ?'),
+      gameById: db.prepare('SELECT * FROM games WHERE gvt_id = ?'),
+      gamesIn: db.prepare(
+        `SELECT g.*, gc.lvt_id FROM games g JOIN game_countries gc ON gc.gvt_id = g.gvt_id
+         WHERE gc.country = ? ORDER BY g.sort_order`,
+      ),
+      lvt: db.prepare('SELECT lvt_id FROM game_countries WHERE gvt_id = ? AND country = ?'),
+      pricedSkus: db.prepare(
+        `SELECT s.*, p.currency, p.price_minor FROM skus s JOIN prices p ON p.sku_id = s.sku_id
+         WHERE s.gvt_id = ? AND p.country = ? AND s.status = ${DealStatus.Active} ORDER BY s.sort_order`,
+      ),
+      allPricedSkusIn: db.prepare(
+        `SELECT s.*, p.currency, p.price_minor FROM skus s JOIN prices p ON p.sku_id = s.sku_id
+         WHERE p.country = ? AND s.status = ${DealStatus.Active} ORDER BY s.gvt_id, s.sort_order`,
+      ),
+      sku: db.prepare('SELECT * FROM skus WHERE sku_id = ?'),
+      price: db.prepare('SELECT currency, price_minor FROM prices WHERE sku_id = ? AND country = ?'),
+      channels: db.prepare('SELECT * FROM payment_channels WHERE country = ?'),
+      channel: db.prepare('SELECT * FROM payment_channels WHERE id = ? AND country = ?'),
+      player: db.prepare('SELECT * FROM players WHERE gvt_id = ? AND user_id = ? AND zone_id = ?'),
+      promo: db.prepare('SELECT * FROM promos WHERE code = ?'),
+      highlighted: db.prepare(
+        `SELECT p.*, g.slug FROM promos p LEFT JOIN games g ON g.gvt_id = p.gvt_id
+         WHERE p.highlighted = 1 AND p.status = ${PromotionStatus.Active} ORDER BY p.promo_id`,
+      ),
+    };
+  }
+
+  gameBySlug(slug: string): GameRow | undefined {
+    return this.stmts.gameBySlug.get(slug) as GameRow | undefined;
+  }
+
+  gameById(gvtId: number): GameRow | undefined {
+    return this.stmts.gameById.get(gvtId) as GameRow | undefined;
+  }
+
+  gamesIn(country: string): Array<GameRow & { lvt_id: number }> {
+    return this.stmts.gamesIn.all(country) as Array<GameRow & { lvt_id: number }>;
+  }
+
+  lvtId(gvtId: number, country: string): number | undefined {
+    return (this.stmts.lvt.get(gvtId, country) as { lvt_id: number } | undefined)?.lvt_id;
+  }
+
+  pricedSkus(gvtId: number, country: string): PricedSku[] {
+    return this.stmts.pricedSkus.all(gvtId, country) as PricedSku[];
+  }
+
+  allPricedSkusIn(country: string): PricedSku[] {
+    return this.stmts.allPricedSkusIn.all(country) as PricedSku[];
+  }
+
+  sku(skuId: number): SkuRow | undefined {
+    return this.stmts.sku.get(skuId) as SkuRow | undefined;
+  }
+
+  price(skuId: number, country: string): { currency: string; price_minor: number } | undefined {
+    return this.stmts.price.get(skuId, country) as { currency: string; price_minor: number } | undefined;
+  }
+
+  /** GET /paymentChannels: sorted by sortOrder then id. */
+  channels(country: string): ChannelRow[] {
+    const rows = (this.stmts.channels.all(country) as ChannelRow[]).map((r) => ({ ...r, sortOrder: r.sort_order }));
+    return sortPaymentChannels(rows);
+  }
+
+  channel(id: number, country: string): ChannelRow | undefined {
+    return this.stmts.channel.get(id, country) as ChannelRow | undefined;
+  }
+
+  promo(code: string): PromoRow | undefined {
+    return this.stmts.promo.get(code.toUpperCase()) as PromoRow | undefined;
+  }
+
+  highlightedPromos(): Array<PromoRow & { slug: string | null }> {
+    return this.stmts.highlighted.all() as Array<PromoRow & { slug: string | null }>;
+  }
+
+  /**
+   * The player-id check: a nickname, or the spec's error code.
+   * 100 user id empty; -100 unknown (or malformed) id; a reserved id's code (-102, -104, -1061, 22);
+   * -200 when the game account belongs to another country than the shop's.
+   */
+  validatePlayer(
+    game: GameRow,
+    userId: string,
+    zoneId: string,
+    country: string,
+  ): { ok: true; nickname: string } | { ok: false; code: number } {
+    if (!userId.trim()) return { ok: false, code: 100 };
+    if (!new RegExp(game.user_id_pattern).test(userId)) return { ok: false, code: -100 };
+    if (game.requires_zone && !/^[0-9]{1,6}$/.test(zoneId)) return { ok: false, code: -100 };
+    const row = this.stmts.player.get(game.gvt_id, userId, game.requires_zone ? zoneId : '') as
+      | { nickname: string | null; country: string | null; error_code: number | null }
+      | undefined;
+    if (!row) return { ok: false, code: -100 };
+    if (row.error_code !== null) return { ok: false, code: row.error_code };
+    if (row.country && row.country !== country) return { ok: false, code: -200 };
+    return { ok: true, nickname: row.nickname ?? '' };
+  }
+}
+
+export function priceView(minor: number, currency: string): { amount: number; currency: string; amountMinor: number } {
+  return { amount: toMajor(minor, currency), currency, amountMinor: minor };
+}
+
+/** The shape of a product as the API returns it (GraphQL Product, homePage, search). */
+export function productView(catalog: Catalog, game: GameRow, country: Country, lvtId?: number) {
+  return {
+    gvtId: game.gvt_id,
+    lvtId: lvtId ?? catalog.lvtId(game.gvt_id, country.code) ?? null,
+    slug: game.slug,
+    productUrl: game.slug,
+    name: game.name,
+    publisher: game.publisher,
+    description: game.description,
+    image: game.image,
+    userIdLabel: game.user_id_label,
+    requiresZoneId: game.requires_zone === 1,
+    countryCode: country.code,
+    currency: country.currency,
+    denominations: catalog.pricedSkus(game.gvt_id, country.code).map((s) => skuView(s)),
+  };
+}
+
+export function skuView(s: PricedSku) {
+  return {
+    skuId: s.sku_id,
+    voucherTypeId: s.sku_id,
+    gvtId: s.gvt_id,
+    name: s.name,
+    amount: s.amount,
+    type: s.denom_type,
+    price: toMajor(s.price_minor, s.currency),
+    priceMinor: s.price_minor,
+    currency: s.currency,
+    purchaseLimitPerDay: s.purchase_limit_per_day,
+    recurrenceDays: s.recurrence_days,
+  };
+}

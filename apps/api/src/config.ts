@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** The API's configuration, from environment variables (defaults documented in apps/api/README.md). */
+const ConfigSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65535).default(4000),
+  host: z.string().default('127.0.0.1'),
+  databasePath: z.string().default('.data/store.sqlite'),
+  /** Development mode turns on the outbox reading endpoint. */
+  devMode: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Public base URL of this API, used in redirect URLs (payment provider page). */
+  publicUrl: z.string().url().optional(),
+  /** Base URL of the storefront (claim links in emails, default return URL after payment). */
+  storeUrl: z.string().url().default('http://127.0.0.1:3000'),
+  /** Comma-separated origins a payment return URL may point at (besides storeUrl's origin). */
+  allowedReturnOrigins: z
+    .string()
+    .default('http://localhost:3000,http://127.0.0.1:3000,http://localhost:8080,http://127.0.0.1:8080')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+  /** Server secret for CSRF tokens and payment-page tokens; when unset one is generated and kept in the database. */
+  secret: z.string().min(16).optional(),
+  /** Shared secret of signed requests (JWT HS256 + X-iat); it ships to the browser, so it is replay protection only. */
+  requestSigningSecret: z.string().min(1).default('store-web-request-signing-secret'),
+  /** When true, POSTs to the Shop API, /search and /graphql must carry a valid signed-request header. */
+  requireSignedRequests: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Multiplies every rate limit (tests and benchmarks may raise them). */
+  rateLimitScale: z.coerce.number().positive().default(1),
+});
+
+type Parsed = z.infer<typeof ConfigSchema>;
+type Core = 'port' | 'host' | 'databasePath' | 'devMode';
+/** The configuration: the core fields are required; the Store API's own fields default (see withDefaults). */
+export type ApiConfig = Pick<Parsed, Core> & Partial<Omit<Parsed, Core | 'publicUrl'>> & { publicUrl: string };
+/** ApiConfig with every default applied. */
+export type FullConfig = Omit<Parsed, 'publicUrl'> & { publicUrl: string };
+
+export function withDefaults(config: ApiConfig): FullConfig {
+  const defaults = ConfigSchema.parse({});
+  return {
+    ...defaults,
+    ...Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined)),
+    publicUrl: config.publicUrl,
+  } as FullConfig;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = ConfigSchema.parse({
+    port: env.API_PORT ?? env.PORT,
+    host: env.API_HOST,
+    databasePath: env.API_DB_PATH,
+    devMode: env.API_DEV_MODE,
+    publicUrl: env.API_PUBLIC_URL,
+    storeUrl: env.API_STORE_URL,
+    allowedReturnOrigins: env.API_ALLOWED_RETURN_ORIGINS,
+    secret: env.API_SECRET,
+    requestSigningSecret: env.API_REQUEST_SIGNING_SECRET,
+    requireSignedRequests: env.API_REQUIRE_SIGNED_REQUESTS,
+    rateLimitScale: env.API_RATE_LIMIT_SCALE,
+  });
+  return { ...parsed, publicUrl: parsed.publicUrl ?? `http://${parsed.host}:${parsed.port}` };
+}

@@ -1,0 +1,30 @@
+import { withDefaults, type ApiConfig, type FullConfig } from './config';
+import type { Db } from './db/database';
+import { Catalog } from './catalog/catalog';
+import { RateLimiter } from './http/rateLimit';
+import { serverSecret } from './http/secrets';
+import { SignedRequestChecker } from './http/signedRequest';
+
+/** What every module of the API shares: the database, configuration, catalogue reader, secret and limiters. */
+export interface StoreContext {
+  db: Db;
+  /** Resolved configuration. publicUrl is read live from the original object (startServer sets it after listen). */
+  config: FullConfig;
+  catalog: Catalog;
+  secret: string;
+  limiter: RateLimiter;
+  signed: SignedRequestChecker;
+}
+
+export function createContext(db: Db, config: ApiConfig): StoreContext {
+  const full = withDefaults(config);
+  Object.defineProperty(full, 'publicUrl', { get: () => config.publicUrl, enumerable: true });
+  return {
+    db,
+    config: full,
+    catalog: new Catalog(db),
+    secret: serverSecret(db, full.secret),
+    limiter: new RateLimiter(full.rateLimitScale),
+    signed: new SignedRequestChecker(full.requestSigningSecret, full.requireSignedRequests),
+  };
+}

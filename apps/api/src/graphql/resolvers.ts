@@ -1,0 +1,192 @@
+import { GUEST_LINKING_MEDIUM } from '@store/shared/domain/constants';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { productView, sellableCountry } from '../catalog/catalog';
+import { toMajor } from '../catalog/money';
+import type { StoreContext } from '../context';
+import { requireCsrf } from '../http/csrf';
+import { ApiError } from '../http/errors';
+import { WALLET_UNAUTHENTICATED, type Identity } from '../http/identity';
+import { MINUTE } from '../http/rateLimit';
+import { CountryCodeSchema, EmailSchema, parseInput } from '../http/validate';
+import type { Gifts } from '../orders/gifts';
+import { CreateOrderInputSchema, checkPromo, type Orders } from '../orders/orders';
+import type { Wallets } from '../wallet/wallet';
+
+export interface GraphqlContext {
+  req: FastifyRequest;
+  who: () => Promise<Identity | null>;
+}
+
+const Slug = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/);
+const OrderId = z.string().regex(/^ORD-[0-9A-F]{24}$/, 'an order id');
+const GiftCode = z.string().regex(/^GIFT-[0-9A-F]{24}$/, 'a gift code');
+const arg = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => parseInput(schema, value, 'body');
+
+/** Root resolvers (graphql-js default resolver: fields of the returned objects). */
+export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, gifts: Gifts) {
+  const { db, catalog, limiter } = ctx;
+  const channelsOf = (cc: string) =>
+    catalog.channels(cc).map((c) => ({ id: c.id, name: c.name, sortOrder: c.sort_order, isBackendChannel: c.kind === 'codacash' }));
+  const product = (cc: string, slug: string) => {
+    const country = sellableCountry(db, cc);
+    const game = catalog.gameBySlug(slug);
+    if (!country || !game) return null;
+    const lvt = catalog.lvtId(game.gvt_id, country.code);
+    if (lvt === undefined) return null;
+    return { ...productView(catalog, game, country, lvt), paymentChannels: channelsOf(country.code) };
+  };
+
+  // The catalogue does not change while the API runs (it is seeded at start): product lists are built once per country.
+  const listings = new Map<string, unknown[]>();
+  return {
+    products: (args: unknown) => {
+      const { countryCode } = arg(z.object({ countryCode: CountryCodeSchema }), args);
+      const cached = listings.get(countryCode);
+      if (cached) return cached;
+      const country = sellableCountry(db, countryCode);
+      if (!country) return [];
+      const channels = channelsOf(country.code);
+      const list = catalog.gamesIn(country.code).map((g) => ({ ...productView(catalog, g, country, g.lvt_id), paymentChannels: channels }));
+      listings.set(countryCode, list);
+      return list;
+    },
+    product: (args: unknown) => {
+      const a = arg(z.object({ countryCode: CountryCodeSchema, slug: Slug }), args);
+      return product(a.countryCode, a.slug);
+    },
+    paymentChannels: (args: unknown) => {
+      const { countryCode } = arg(z.object({ countryCode: CountryCodeSchema }), args);
+      return channelsOf(countryCode);
+    },
+    validatePlayer: (args: unknown) => {
+      const a = arg(
+        z.object({
+          countryCode: CountryCodeSchema,
+          gameSlug: Slug,
+          userId: z.string().trim().max(64),
+          zoneId: z.string().trim().max(16).nullish(),
+        }),
+        args,
+      );
+      const country = sellableCountry(db, a.countryCode);
+      const game = catalog.gameBySlug(a.gameSlug);
+      if (!country || !game || catalog.lvtId(game.gvt_id, country.code) === undefined) {
+        return { resultCode: -204, resultMessage: 'This game is not sold in this country.', valid: false, nickname: null, userId: a.userId, zoneId: a.zoneId ?? null };
+      }
+      const r = catalog.validatePlayer(game, a.userId, a.zoneId ?? '', country.code);
+      return r.ok
+        ? { resultCode: 0, resultMessage: 'Success', valid: true, nickname: r.nickname, userId: a.userId, zoneId: a.zoneId ?? null }
+        : { resultCode: r.code, resultMessage: 'Player check failed.', valid: false, nickname: null, userId: a.userId, zoneId: a.zoneId ?? null };
+    },
+    checkPromo: (args: unknown) => {
+      const a = arg(
+        z.object({ countryCode: CountryCodeSchema, gameSlug: Slug, skuId: z.number().int().positive(), promoCode: z.string().trim().min(1).max(32), isGift: z.boolean().nullish() }),
+        args,
+      );
+      const country = sellableCountry(db, a.countryCode);
+      const game = catalog.gameBySlug(a.gameSlug);
+      const sku = catalog.sku(a.skuId);
+      const price = sku && country ? catalog.price(sku.sku_id, country.code) : undefined;
+      if (!country || !game || !sku || sku.gvt_id !== game.gvt_id || !price) return { resultCode: -101, resultMessage: 'Item not available.' };
+      if (a.isGift) return { resultCode: 604, resultMessage: 'A promo code cannot be used with a gift purchase.' };
+      const promo = catalog.promo(a.promoCode);
+      const err = checkPromo(promo, game, country);
+      if (err || !promo) return { resultCode: err?.code ?? 602, resultMessage: err?.message ?? 'Invalid.' };
+      const discount = Math.floor((price.price_minor * promo.percent_off) / 100);
+      return {
+        resultCode: 0,
+        resultMessage: 'Success',
+        promoId: promo.promo_id,
+        discountAmount: toMajor(discount, price.currency),
+        finalAmount: toMajor(price.price_minor - discount, price.currency),
+        currency: price.currency,
+      };
+    },
+    order: async (args: unknown, gctx: GraphqlContext) => {
+      const { orderId } = arg(z.object({ orderId: OrderId }), args);
+      const order = orders.visibleTo(orderId, await gctx.who());
+      return order ? orders.view(order) : null;
+    },
+    gift: (args: unknown) => {
+      const { code } = arg(z.object({ code: GiftCode }), args);
+      return gifts.info(code);
+    },
+
+    createOrder: async (args: unknown, gctx: GraphqlContext) => {
+      const { input } = arg(z.object({ input: z.record(z.string(), z.unknown()) }), args);
+      // GraphQL gives absent optional fields as undefined and explicit nulls as null: treat null as absent.
+      const cleaned = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null));
+      if (cleaned.gift && typeof cleaned.gift === 'object') {
+        cleaned.gift = Object.fromEntries(Object.entries(cleaned.gift as Record<string, unknown>).filter(([, v]) => v !== null));
+      }
+      const parsed = arg(CreateOrderInputSchema, cleaned);
+      return orders.create(parsed, await gctx.who());
+    },
+    setOrderUid: async (args: unknown, gctx: GraphqlContext) => {
+      const a = arg(
+        z.object({
+          txnId: OrderId,
+          medium: z.literal(GUEST_LINKING_MEDIUM),
+          uid: EmailSchema,
+          userSessionId: z.string().max(128).nullish(),
+          userId: z.string().max(64).nullish(),
+          zoneId: z.string().max(16).nullish(),
+          voucherTypeId: z.number().int().nullish(),
+          gvtId: z.number().int().nullish(),
+          lvtId: z.number().int().nullish(),
+          pcId: z.number().int().nullish(),
+          checkoutId: z.string().max(64).nullish(),
+          isOrderSummary: z.boolean().nullish(),
+        }),
+        args,
+      );
+      const who = await gctx.who();
+      if (!who) return { statusCode: 401, statusMessage: 'The user is not authenticated' };
+      limiter.enforce(`set-order-uid:${who.sub}`, 30, MINUTE);
+      const order = orders.get(a.txnId);
+      if (!order) return { statusCode: 1, statusMessage: 'Order not found.' };
+      if (order.user_sub === who.sub) return { statusCode: 0, statusMessage: 'Success' };
+      if (order.user_sub) return { statusCode: 2, statusMessage: 'Order already linked to another account.' };
+      const uid = a.uid.toLowerCase();
+      if (!who.email || who.email.toLowerCase() !== uid || (order.email ?? '').toLowerCase() !== uid) {
+        return { statusCode: 3, statusMessage: 'The order was not bought with this email.' };
+      }
+      const mismatch =
+        (a.gvtId != null && a.gvtId !== order.gvt_id) ||
+        (a.voucherTypeId != null && a.voucherTypeId !== order.sku_id) ||
+        (a.pcId != null && a.pcId !== order.channel_id) ||
+        (a.lvtId != null && a.lvtId !== order.lvt_id);
+      if (mismatch) return { statusCode: 4, statusMessage: 'The purchase details do not match the order.' };
+      db.prepare('UPDATE orders SET user_sub = ?, linked_uid = ?, updated_at = ? WHERE order_id = ? AND user_sub IS NULL').run(who.sub, uid, new Date().toISOString(), order.order_id);
+      return { statusCode: 0, statusMessage: 'Success' };
+    },
+    chargeWallet: async (args: unknown, gctx: GraphqlContext) => {
+      const { orderId } = arg(z.object({ orderId: OrderId }), args);
+      const who = await gctx.who();
+      if (!who) throw new ApiError(401, WALLET_UNAUTHENTICATED);
+      requireCsrf(gctx.req, ctx.secret, who.sub);
+      const r = wallets.charge(who, orderId);
+      const data = (r.data ?? {}) as { order?: unknown; balanceAmount?: number };
+      return { resultCode: Number(r.resultCode), resultMessage: r.resultMessage, order: data.order ?? null, balanceAmount: data.balanceAmount ?? null };
+    },
+    requestGiftOtp: (args: unknown, gctx: GraphqlContext) => {
+      const { code } = arg(z.object({ code: GiftCode }), args);
+      limiter.enforce(`gift-otp-ip:${gctx.req.ip}`, 30, MINUTE);
+      return gifts.requestOtp(code);
+    },
+    claimGift: (args: unknown, gctx: GraphqlContext) => {
+      const a = arg(
+        z.object({
+          code: GiftCode,
+          otp: z.string().regex(/^[0-9]{6}$/).nullish(),
+          userId: z.string().trim().min(1).max(64),
+          zoneId: z.string().trim().max(16).nullish(),
+        }),
+        args,
+      );
+      limiter.enforce(`gift-claim-ip:${gctx.req.ip}`, 60, MINUTE);
+      return gifts.claim(a.code, a.otp ?? undefined, a.userId, a.zoneId ?? '');
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import { buildSchema } from 'graphql';
+
+/** The store's GraphQL schema (POST /graphql). Business outcomes are resultCode fields; bad input is HTTP 400. */
+export const schema = buildSchema(/* GraphQL */ `
+  type Denomination {
+    skuId: Int!
+    voucherTypeId: Int!
+    gvtId: Int!
+    name: String!
+    amount: Int!
+    type: String!
+    price: Float!
+    priceMinor: Int!
+    currency: String!
+    purchaseLimitPerDay: Int
+    recurrenceDays: Int
+  }
+
+  type PaymentChannel {
+    id: Int!
+    name: String!
+    sortOrder: Int!
+    isBackendChannel: Boolean!
+  }
+
+  type Product {
+    gvtId: Int!
+    lvtId: Int
+    slug: String!
+    productUrl: String!
+    name: String!
+    publisher: String!
+    description: String!
+    image: String!
+    userIdLabel: String!
+    requiresZoneId: Boolean!
+    countryCode: String!
+    currency: String!
+    denominations: [Denomination!]!
+    paymentChannels: [PaymentChannel!]!
+  }
+
+  type PlayerValidation {
+    resultCode: Int!
+    resultMessage: String!
+    valid: Boolean!
+    nickname: String
+    userId: String
+    zoneId: String
+  }
+
+  type PromoCheck {
+    resultCode: Int!
+    resultMessage: String!
+    promoId: Int
+    discountAmount: Float
+    finalAmount: Float
+    currency: String
+  }
+
+  type Gift {
+    receiverEmail: String
+    senderName: String
+    message: String
+    expiresAt: String
+  }
+
+  type Order {
+    orderId: ID!
+    txnId: ID!
+    status: Int!
+    statusName: String!
+    statusHeader: String!
+    countryCode: String!
+    currency: String!
+    gvtId: Int!
+    lvtId: Int!
+    gameSlug: String!
+    gameName: String!
+    skuId: Int!
+    itemName: String!
+    paymentChannelId: Int!
+    paymentChannelName: String!
+    isWalletPayment: Boolean!
+    userId: String!
+    zoneId: String!
+    nickname: String
+    price: Float!
+    discount: Float!
+    total: Float!
+    promoCode: String
+    isGift: Boolean!
+    gift: Gift
+    paymentUrl: String
+    returnUrl: String!
+    createdAt: String!
+    updatedAt: String!
+  }
+
+  type OrderResult {
+    resultCode: Int!
+    resultMessage: String!
+    replayed: Boolean!
+    order: Order
+  }
+
+  type GiftInfo {
+    status: String!
+    senderName: String
+    message: String
+    itemName: String
+    gameName: String
+    gameSlug: String
+    requiresZoneId: Boolean
+    expiresAt: String
+    maskedEmail: String
+  }
+
+  type GiftResult {
+    resultCode: Int!
+    resultMessage: String!
+    giftStatus: String!
+    maskedEmail: String
+    order: Order
+  }
+
+  type SetOrderUidResult {
+    statusCode: Int!
+    statusMessage: String!
+  }
+
+  type ChargeWalletResult {
+    resultCode: Int!
+    resultMessage: String!
+    balanceAmount: Float
+    order: Order
+  }
+
+  input GiftInput {
+    email: String!
+    name: String!
+    message: String
+  }
+
+  input CreateOrderInput {
+    idempotencyKey: String!
+    countryCode: String!
+    gameSlug: String
+    gvtId: Int
+    skuId: Int!
+    paymentChannelId: Int!
+    userId: String
+    zoneId: String
+    email: String
+    promoCode: String
+    gift: GiftInput
+    returnUrl: String
+    checkoutId: String
+  }
+
+  type Query {
+    products(countryCode: String!): [Product!]!
+    product(countryCode: String!, slug: String!): Product
+    paymentChannels(countryCode: String!): [PaymentChannel!]!
+    validatePlayer(countryCode: String!, gameSlug: String!, userId: String!, zoneId: String): PlayerValidation!
+    checkPromo(countryCode: String!, gameSlug: String!, skuId: Int!, promoCode: String!, isGift: Boolean): PromoCheck!
+    order(orderId: ID!): Order
+    gift(code: String!): GiftInfo!
+  }
+
+  type Mutation {
+    createOrder(input: CreateOrderInput!): OrderResult!
+    setOrderUid(
+      txnId: String!
+      medium: String!
+      uid: String!
+      userSessionId: String
+      userId: String
+      zoneId: String
+      voucherTypeId: Int
+      gvtId: Int
+      lvtId: Int
+      pcId: Int
+      checkoutId: String
+      isOrderSummary: Boolean
+    ): SetOrderUidResult!
+    chargeWallet(orderId: ID!): ChargeWalletResult!
+    requestGiftOtp(code: String!): GiftResult!
+    claimGift(code: String!, otp: String, userId: String!, zoneId: String): GiftResult!
+  }
+`);

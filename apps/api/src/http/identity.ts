@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { verifyIdToken } from '../cognito';
+import type { Db } from '../db/database';
+import { ApiError } from './errors';
+
+export interface Identity {
+  sub: string;
+  email?: string;
+  phone_number?: string;
+  name?: string;
+}
+
+function bearerOf(value: string | string[] | undefined): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (!v || v.length > 8192) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(v);
+  return m?.[1];
+}
+
+/** The signed-in user of a request (Authorization: Bearer <ID token>, or X-SESSION-KEY), or null. */
+export async function identify(db: Db, req: FastifyRequest): Promise<Identity | null> {
+  const token = bearerOf(req.headers.authorization) ?? sessionKeyOf(req);
+  if (!token) return null;
+  try {
+    const claims = await verifyIdToken(db, token);
+    if (!claims || typeof claims.sub !== 'string') return null;
+    return { sub: claims.sub, email: claims.email, phone_number: claims.phone_number, name: claims.name };
+  } catch {
+    return null;
+  }
+}
+
+function sessionKeyOf(req: FastifyRequest): string | undefined {
+  const v = req.headers['x-session-key'];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && s.length <= 8192 && /^[A-Za-z0-9._-]+$/.test(s) ? s : undefined;
+}
+
+/** The Wallet API's answer to a call without a signed-in user. */
+export const WALLET_UNAUTHENTICATED = { error: 'UNAUTHORIZED', resultCode: 401, resultMessage: 'The user is not authenticated' };
+/** The Account API's: SEC_01, which the client treats as 401. */
+export const ACCOUNT_UNAUTHENTICATED = { error: 'UNAUTHORIZED', resultCode: 'SEC_01', resultMessage: 'The user is not authenticated' };
+
+export async function requireUser(db: Db, req: FastifyRequest, body: Record<string, unknown> = WALLET_UNAUTHENTICATED): Promise<Identity> {
+  const who = await identify(db, req);
+  if (!who) throw new ApiError(401, body);
+  return who;
+}

@@ -1,0 +1,407 @@
+import { DAY_MS, GIFT_EXPIRY_DAYS } from '@store/shared/domain/constants';
+import { defaultLanguageOf, type Country } from '@store/shared/domain/countries';
+import { OrderStatus, PromotionStatus, SubscriptionStatus, orderStatusHeader } from '@store/shared/domain/statuses';
+import { z } from 'zod';
+import type { GameRow, PromoRow } from '../catalog/catalog';
+import { sellableCountry } from '../catalog/catalog';
+import { toMajor } from '../catalog/money';
+import type { StoreContext } from '../context';
+import { badRequest } from '../http/errors';
+import type { Identity } from '../http/identity';
+import { newId, nowIso } from '../http/ids';
+import { hmac, sha256 } from '../http/secrets';
+import { isAllowedReturnUrl } from '../http/returnUrl';
+import { CountryCodeSchema, EmailSchema, IdempotencyKeySchema, TextSchema } from '../http/validate';
+import { sendToOutbox } from '../outbox';
+
+export interface OrderRow {
+  order_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  user_sub: string | null;
+  email: string | null;
+  linked_uid: string | null;
+  country: string;
+  currency: string;
+  gvt_id: number;
+  lvt_id: number;
+  sku_id: number;
+  channel_id: number;
+  player_user_id: string;
+  player_zone_id: string;
+  nickname: string | null;
+  price_minor: number;
+  discount_minor: number;
+  total_minor: number;
+  promo_code: string | null;
+  status: number;
+  is_gift: number;
+  gift_email: string | null;
+  gift_name: string | null;
+  gift_message: string | null;
+  gift_code: string | null;
+  gift_expires_at: string | null;
+  gift_claimed_at: string | null;
+  return_url: string;
+  checkout_id: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  fulfilled_at: string | null;
+}
+
+const STATUS_NAMES: Readonly<Record<number, string>> = Object.fromEntries(
+  Object.entries(OrderStatus).map(([name, n]) => [n, name]),
+);
+
+/** Gifting payload: newlines become spaces, trimmed (section 3). */
+const giftText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((s) => s.replace(/[\r\n]+/g, ' ').trim())
+    .pipe(TextSchema(max));
+
+export const CreateOrderInputSchema = z
+  .object({
+    idempotencyKey: IdempotencyKeySchema,
+    countryCode: CountryCodeSchema,
+    gameSlug: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/).optional(),
+    gvtId: z.number().int().positive().max(1e9).optional(),
+    skuId: z.number().int().positive().max(1e9),
+    paymentChannelId: z.number().int().positive().max(1e9),
+    userId: z.string().trim().max(64).regex(/^[A-Za-z0-9#_ .-]*$/).default(''),
+    zoneId: z.string().trim().max(16).regex(/^[0-9]*$/).default(''),
+    email: EmailSchema.optional(),
+    promoCode: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/).optional(),
+    gift: z
+      .object({
+        email: EmailSchema,
+        name: giftText(60).pipe(z.string().min(1)),
+        message: giftText(300).default(''),
+      })
+      .strict()
+      .optional(),
+    returnUrl: z.string().max(2048).optional(),
+    checkoutId: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  })
+  .strict()
+  .refine((v) => v.gameSlug !== undefined || v.gvtId !== undefined, { message: 'gameSlug or gvtId is required', path: ['gameSlug'] });
+export type CreateOrderInput = z.infer<typeof CreateOrderInputSchema>;
+
+export interface OrderResult {
+  resultCode: number;
+  resultMessage: string;
+  order: ReturnType<Orders['view']> | null;
+  /** True when the idempotency key had already created this order. */
+  replayed: boolean;
+}
+
+const fail = (resultCode: number, resultMessage: string): OrderResult => ({ resultCode, resultMessage, order: null, replayed: false });
+
+/** Orders: creation (idempotent), reads, and the status machine the payment provider and the wallet drive. */
+export class Orders {
+  private readonly stmts;
+
+  constructor(private readonly ctx: StoreContext) {
+    const { db } = ctx;
+    this.stmts = {
+      byId: db.prepare('SELECT * FROM orders WHERE order_id = ?'),
+      byKey: db.prepare('SELECT * FROM orders WHERE idempotency_key = ?'),
+      byGiftCode: db.prepare('SELECT * FROM orders WHERE gift_code = ?'),
+      insert: db.prepare(
+        `INSERT INTO orders (order_id, idempotency_key, request_hash, user_sub, email, country, currency, gvt_id, lvt_id, sku_id,
+           channel_id, player_user_id, player_zone_id, nickname, price_minor, discount_minor, total_minor, promo_code, status,
+           is_gift, gift_email, gift_name, gift_message, return_url, checkout_id, created_at, updated_at)
+         VALUES (@order_id, @idempotency_key, @request_hash, @user_sub, @email, @country, @currency, @gvt_id, @lvt_id, @sku_id,
+           @channel_id, @player_user_id, @player_zone_id, @nickname, @price_minor, @discount_minor, @total_minor, @promo_code, @status,
+           @is_gift, @gift_email, @gift_name, @gift_message, @return_url, @checkout_id, @created_at, @updated_at)
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+      ),
+      purchasesToday: db.prepare(
+        `SELECT COUNT(*) AS n FROM orders WHERE sku_id = ? AND player_user_id = ? AND player_zone_id = ? AND created_at >= ?
+         AND status NOT IN (${OrderStatus.NotInit}, ${OrderStatus.Payment_Failed}, ${OrderStatus.Cancelled})`,
+      ),
+      usePromo: db.prepare('UPDATE promos SET used = used + 1 WHERE code = ? AND (max_uses IS NULL OR used < max_uses)'),
+      setStatus: db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE order_id = ? AND status = ?'),
+      event: db.prepare('INSERT INTO order_events (order_id, from_status, to_status, source, created_at) VALUES (?, ?, ?, ?, ?)'),
+    };
+  }
+
+  get(orderId: string): OrderRow | undefined {
+    return this.stmts.byId.get(orderId) as OrderRow | undefined;
+  }
+
+  byGiftCode(code: string): OrderRow | undefined {
+    return this.stmts.byGiftCode.get(code) as OrderRow | undefined;
+  }
+
+  /** An order the caller may see: its owner's, or a guest order (whose id is an unguessable secret of the buyer). */
+  visibleTo(orderId: string, who: Identity | null): OrderRow | undefined {
+    const order = this.get(orderId);
+    if (!order) return undefined;
+    if (order.user_sub && order.user_sub !== who?.sub) return undefined;
+    return this.expireGiftIfDue(order);
+  }
+
+  /** Creates an order, or returns the one the same idempotency key created. The price comes from the catalogue only. */
+  create(input: CreateOrderInput, who: Identity | null): OrderResult {
+    const { catalog, db, config } = this.ctx;
+    const requestHash = sha256(JSON.stringify({ ...input, idempotencyKey: undefined, sub: who?.sub ?? null }));
+    const existing = this.stmts.byKey.get(input.idempotencyKey) as OrderRow | undefined;
+    if (existing) return this.replay(existing, requestHash);
+
+    if (input.returnUrl !== undefined && !isAllowedReturnUrl(config, input.returnUrl)) {
+      throw badRequest([{ path: 'body.returnUrl', code: 'not_allowed', message: 'returnUrl must be on an allowed store origin' }]);
+    }
+    const country = sellableCountry(db, input.countryCode);
+    if (!country) return fail(-204, 'This store does not sell in that country.');
+    const game = input.gameSlug ? catalog.gameBySlug(input.gameSlug) : catalog.gameById(input.gvtId ?? 0);
+    if (!game || (input.gvtId !== undefined && game.gvt_id !== input.gvtId)) return fail(-101, 'Item not available.');
+    const lvtId = catalog.lvtId(game.gvt_id, country.code);
+    if (lvtId === undefined) return fail(-204, 'This game is not sold in this country.');
+    const sku = catalog.sku(input.skuId);
+    if (!sku || sku.gvt_id !== game.gvt_id || sku.status !== 1) return fail(-101, 'Item not available.');
+    const price = catalog.price(sku.sku_id, country.code);
+    if (!price) return fail(-204, 'This item is not sold in this country.');
+    const channel = catalog.channel(input.paymentChannelId, country.code);
+    if (!channel) return fail(1516, 'This payment channel is not allowed here.');
+    if (price.price_minor < channel.min_amount_minor) return fail(1516, 'This payment channel is not allowed for this amount.');
+
+    const isGift = input.gift !== undefined;
+    if (isGift && input.promoCode) return fail(604, 'A promo code cannot be used with a gift purchase.');
+    if (isGift && sku.denom_type === 'subscription') return fail(-102, 'Subscriptions cannot be gifted.');
+    if (sku.denom_type === 'subscription' && !who) return fail(-104, 'Sign in to subscribe.');
+
+    let nickname: string | null = null;
+    if (!isGift) {
+      const check = catalog.validatePlayer(game, input.userId, input.zoneId, country.code);
+      if (!check.ok) return fail(check.code, 'Player check failed.');
+      nickname = check.nickname;
+      if (sku.purchase_limit_per_day !== null) {
+        const since = new Date(Date.now() - DAY_MS).toISOString();
+        const n = (this.stmts.purchasesToday.get(sku.sku_id, input.userId, game.requires_zone ? input.zoneId : '', since) as { n: number }).n;
+        if (n >= sku.purchase_limit_per_day) return fail(-107, 'Purchase limit reached for this item.');
+      }
+    }
+
+    let discount = 0;
+    let promo: PromoRow | undefined;
+    if (input.promoCode) {
+      promo = catalog.promo(input.promoCode);
+      const promoError = checkPromo(promo, game, country);
+      if (promoError) return fail(promoError.code, promoError.message);
+      discount = Math.floor((price.price_minor * (promo?.percent_off ?? 0)) / 100);
+    }
+
+    const now = nowIso();
+    const row = {
+      order_id: newId('ORD'),
+      idempotency_key: input.idempotencyKey,
+      request_hash: requestHash,
+      user_sub: who?.sub ?? null,
+      email: input.email ?? who?.email ?? null,
+      country: country.code,
+      currency: price.currency,
+      gvt_id: game.gvt_id,
+      lvt_id: lvtId,
+      sku_id: sku.sku_id,
+      channel_id: channel.id,
+      player_user_id: isGift ? '' : input.userId,
+      player_zone_id: isGift || !game.requires_zone ? '' : input.zoneId,
+      nickname,
+      price_minor: price.price_minor,
+      discount_minor: discount,
+      total_minor: price.price_minor - discount,
+      promo_code: promo?.code ?? null,
+      status: OrderStatus.Payment_Init,
+      is_gift: isGift ? 1 : 0,
+      gift_email: input.gift?.email ?? null,
+      gift_name: input.gift?.name ?? null,
+      gift_message: input.gift?.message ?? null,
+      return_url: input.returnUrl ?? `${config.storeUrl}/${defaultLanguageOf(country).code}-${country.code}/complete`,
+      checkout_id: input.checkoutId ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+    const outcome = db.transaction((): OrderResult => {
+      const info = this.stmts.insert.run(row);
+      if (info.changes === 0) {
+        // A concurrent request with the same key won: answer with its order.
+        return this.replay(this.stmts.byKey.get(input.idempotencyKey) as OrderRow, requestHash);
+      }
+      if (promo && this.stmts.usePromo.run(promo.code).changes === 0) {
+        throw new PromoSoldOut();
+      }
+      this.stmts.event.run(row.order_id, null, row.status, 'create', now);
+      return { resultCode: 0, resultMessage: 'Success', order: this.view(row as OrderRow), replayed: false };
+    });
+    try {
+      return outcome();
+    } catch (e) {
+      if (e instanceof PromoSoldOut) return fail(605, 'This promo code has been fully used.');
+      throw e;
+    }
+  }
+
+  private replay(existing: OrderRow, requestHash: string): OrderResult {
+    if (existing.request_hash !== requestHash) {
+      return fail(-103, 'This idempotency key was already used for a different order.');
+    }
+    return { resultCode: 0, resultMessage: 'Success', order: this.view(this.expireGiftIfDue(existing)), replayed: true };
+  }
+
+  /**
+   * Moves an order from one of `from` to `to` atomically; false when the order is no longer in `from`
+   * (so a replayed callback or a second charge changes nothing).
+   */
+  transition(orderId: string, from: readonly number[], to: number, source: string): boolean {
+    const order = this.get(orderId);
+    if (!order || !from.includes(order.status)) return false;
+    const now = nowIso();
+    const changed = this.stmts.setStatus.run(to, now, orderId, order.status).changes === 1;
+    if (changed) this.stmts.event.run(orderId, order.status, to, source, now);
+    return changed;
+  }
+
+  /**
+   * Payment received: Payment_Completed, then fulfilment: the item is delivered (Fulfillment_Completed),
+   * or, for a gift, the receiver is emailed a claim link (Gift_Init). Runs in one transaction; false if not payable.
+   */
+  completePayment(orderId: string, source: string): boolean {
+    const { db } = this.ctx;
+    return db.transaction(() => {
+      if (!this.transition(orderId, [OrderStatus.Payment_Init, OrderStatus.Payment_Pending], OrderStatus.Payment_Completed, source)) {
+        return false;
+      }
+      db.prepare('UPDATE orders SET paid_at = ? WHERE order_id = ?').run(nowIso(), orderId);
+      this.fulfil(orderId);
+      return true;
+    })();
+  }
+
+  private fulfil(orderId: string): void {
+    const { db, config, catalog } = this.ctx;
+    const order = this.get(orderId) as OrderRow;
+    const sku = catalog.sku(order.sku_id);
+    const game = catalog.gameById(order.gvt_id);
+    const item = `${sku?.name ?? 'Item'} - ${game?.name ?? ''}`;
+    const total = `${toMajor(order.total_minor, order.currency)} ${order.currency}`;
+    if (order.is_gift) {
+      const code = newId('GIFT');
+      const expires = new Date(Date.now() + GIFT_EXPIRY_DAYS * DAY_MS).toISOString();
+      db.prepare('UPDATE orders SET gift_code = ?, gift_expires_at = ? WHERE order_id = ?').run(code, expires, orderId);
+      this.transition(orderId, [OrderStatus.Payment_Completed], OrderStatus.Gift_Init, 'fulfilment');
+      const country = sellableCountry(db, order.country);
+      const prefix = country ? `${defaultLanguageOf(country).code}-${country.code}` : order.country;
+      const link = `${config.storeUrl}/${prefix}/redeem?code=${encodeURIComponent(code)}`;
+      sendToOutbox(db, {
+        channel: 'email',
+        recipient: order.gift_email ?? '',
+        kind: 'gift-claim-link',
+        subject: `${order.gift_name ?? 'A friend'} sent you a gift`,
+        body: `${order.gift_name ?? 'A friend'} sent you ${item}. ${order.gift_message ?? ''}\nClaim it before ${expires}: ${link}`,
+        link,
+      });
+    } else {
+      db.prepare('UPDATE orders SET fulfilled_at = ? WHERE order_id = ?').run(nowIso(), orderId);
+      this.transition(orderId, [OrderStatus.Payment_Completed], OrderStatus.Fulfillment_Completed, 'fulfilment');
+      if (sku?.denom_type === 'subscription' && sku.recurrence_days) {
+        const next = new Date(Date.now() + sku.recurrence_days * DAY_MS).toISOString();
+        db.prepare(
+          `INSERT INTO subscriptions (id, user_sub, email, order_id, sku_id, channel_id, status, recurrence_days, next_schedule, unsubscribe_token, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(newId('SUB'), order.user_sub, order.email, orderId, order.sku_id, order.channel_id, SubscriptionStatus.Active,
+          sku.recurrence_days, next, hmac(this.ctx.secret, `unsub.${orderId}`), nowIso());
+        if (order.email) {
+          const link = `${config.storeUrl}/${order.country}/unsubscribe?token=${hmac(this.ctx.secret, `unsub.${orderId}`)}`;
+          sendToOutbox(db, { channel: 'email', recipient: order.email, kind: 'subscription-started', subject: `Your ${sku.name}`, body: `Your subscription renews every ${sku.recurrence_days} days (next on ${next}). Unsubscribe: ${link}`, link });
+        }
+      }
+    }
+    if (order.email) {
+      sendToOutbox(db, {
+        channel: 'email',
+        recipient: order.email,
+        kind: 'order-confirmation',
+        subject: `Your order ${orderId}`,
+        body: `Thank you. ${item} for ${total} is ${order.is_gift ? 'on its way to your friend' : 'delivered'}. Order ${orderId}.`,
+      });
+    }
+  }
+
+  /** A gift not claimed within GIFT_EXPIRY_DAYS becomes Gift_Expired when next read. */
+  expireGiftIfDue(order: OrderRow, now = Date.now()): OrderRow {
+    if (order.status === OrderStatus.Gift_Init && order.gift_expires_at && Date.parse(order.gift_expires_at) <= now) {
+      this.transition(order.order_id, [OrderStatus.Gift_Init], OrderStatus.Gift_Expired, 'gift-expiry');
+      return this.get(order.order_id) as OrderRow;
+    }
+    return order;
+  }
+
+  paymentUrl(order: OrderRow): string | null {
+    const channel = this.ctx.catalog.channel(order.channel_id, order.country);
+    if (!channel || channel.kind !== 'provider') return null;
+    return `${this.ctx.config.publicUrl}/provider/pay/${order.order_id}?token=${paymentToken(this.ctx.secret, order.order_id)}`;
+  }
+
+  view(order: OrderRow) {
+    const { catalog } = this.ctx;
+    const sku = catalog.sku(order.sku_id);
+    const game = catalog.gameById(order.gvt_id);
+    const channel = catalog.channel(order.channel_id, order.country);
+    return {
+      orderId: order.order_id,
+      txnId: order.order_id,
+      status: order.status,
+      statusName: STATUS_NAMES[order.status] ?? 'Unknown',
+      statusHeader: orderStatusHeader(order.status),
+      countryCode: order.country,
+      currency: order.currency,
+      gvtId: order.gvt_id,
+      lvtId: order.lvt_id,
+      gameSlug: game?.slug ?? '',
+      gameName: game?.name ?? '',
+      skuId: order.sku_id,
+      itemName: sku?.name ?? '',
+      paymentChannelId: order.channel_id,
+      paymentChannelName: channel?.name ?? '',
+      isWalletPayment: channel?.kind === 'codacash',
+      userId: order.player_user_id,
+      zoneId: order.player_zone_id,
+      nickname: order.nickname,
+      price: toMajor(order.price_minor, order.currency),
+      discount: toMajor(order.discount_minor, order.currency),
+      total: toMajor(order.total_minor, order.currency),
+      promoCode: order.promo_code,
+      isGift: order.is_gift === 1,
+      gift: order.is_gift
+        ? { receiverEmail: order.gift_email, senderName: order.gift_name, message: order.gift_message, expiresAt: order.gift_expires_at }
+        : null,
+      paymentUrl: this.paymentUrl(order),
+      returnUrl: order.return_url,
+      createdAt: order.created_at,
+      updatedAt: order.updated_at,
+    };
+  }
+}
+
+class PromoSoldOut extends Error {}
+
+/** Promo problems 602-605: 602 unknown or not active, 603 outside its dates, 604 not for this game/country, 605 used up. */
+export function checkPromo(promo: PromoRow | undefined, game: GameRow, country: Country, now = Date.now()): { code: number; message: string } | null {
+  if (!promo || promo.status !== PromotionStatus.Active) return { code: 602, message: 'This promo code is not valid.' };
+  if ((promo.starts_at && Date.parse(promo.starts_at) > now) || (promo.ends_at && Date.parse(promo.ends_at) <= now)) {
+    return { code: 603, message: 'This promo code has expired.' };
+  }
+  if ((promo.gvt_id !== null && promo.gvt_id !== game.gvt_id) || (promo.country !== null && promo.country !== country.code)) {
+    return { code: 604, message: 'This promo code does not apply to this item.' };
+  }
+  if (promo.max_uses !== null && promo.used >= promo.max_uses) return { code: 605, message: 'This promo code has been fully used.' };
+  return null;
+}
+
+/** The token on a payment-page URL: only the link the API handed out can pay the order. */
+export function paymentToken(secret: string, orderId: string): string {
+  return hmac(secret, `pay.${orderId}`).slice(0, 32);
+}

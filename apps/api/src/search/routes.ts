@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { productView, sellableCountry } from '../catalog/catalog';
+import type { StoreContext } from '../context';
+import { MINUTE } from '../http/rateLimit';
+import { CountryCodeSchema, LocaleSchema, body } from '../http/validate';
+
+const SearchSchema = z
+  .object({
+    searchString: z.string().trim().min(1).max(100),
+    countryCode: CountryCodeSchema,
+    locale: LocaleSchema.optional(),
+    page: z.number().int().min(1).max(100).default(1),
+    pageSize: z.number().int().min(1).max(50).default(12),
+  })
+  .strict();
+
+/** POST /search: games and denominations of a country matching the words; { results } or { errorMessage }. */
+export function searchRoutes(ctx: StoreContext) {
+  const { db, catalog, limiter } = ctx;
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.post('/search', async (req) => {
+      ctx.signed.check(req);
+      const input = body(req, SearchSchema);
+      limiter.enforce(`search:${req.ip}`, 600, MINUTE);
+      const country = sellableCountry(db, input.countryCode);
+      if (!country) return { errorMessage: 'UNSUPPORTED_COUNTRY', results: [] };
+      const words = input.searchString.toLowerCase().split(/\s+/).filter(Boolean);
+      const matches = catalog
+        .gamesIn(country.code)
+        .map((g) => {
+          const hay = `${g.name} ${g.slug} ${g.publisher}`.toLowerCase();
+          const score = words.reduce((s, w) => s + (hay.includes(w) ? (g.name.toLowerCase().startsWith(w) ? 3 : 1) : 0), 0);
+          return { g, score };
+        })
+        .filter((m) => m.score > 0)
+        .sort((a, b) => b.score - a.score || a.g.sort_order - b.g.sort_order);
+      const start = (input.page - 1) * input.pageSize;
+      const results = matches.slice(start, start + input.pageSize).map((m) => productView(catalog, m.g, country, m.g.lvt_id));
+      return { results, total: matches.length, page: input.page, pageSize: input.pageSize, searchString: input.searchString };
+    });
+  };
+}

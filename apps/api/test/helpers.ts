@@ -1,0 +1,92 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- test helpers return loosely typed JSON bodies */
+import { randomUUID } from 'node:crypto';
+import { createTestUser, signInForTest } from '../src/cognito';
+import { startServer, type RunningServer } from '../src/server';
+
+export { startServer, type RunningServer };
+
+export interface Res<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function http<T = any>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
+  const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(base + path, init);
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* html or empty */
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export const gql = <T = any>(base: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  http<T>(base, 'POST', '/graphql', { query, variables }, headers);
+
+export const key = () => `k-${randomUUID()}`;
+
+export const ORDER_FIELDS = 'orderId status statusName total discount currency paymentUrl returnUrl nickname isGift gift { receiverEmail expiresAt }';
+export const CREATE_ORDER = `mutation Create($input: CreateOrderInput!) {
+  createOrder(input: $input) { resultCode resultMessage replayed order { ${ORDER_FIELDS} } }
+}`;
+
+export function orderInput(overrides: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: key(),
+    countryCode: 'sg',
+    gameSlug: 'football-legends',
+    skuId: 1001,
+    paymentChannelId: 1,
+    userId: '10000001',
+    email: 'buyer@example.com',
+    ...overrides,
+  };
+}
+
+export async function createOrder(base: string, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const res = await gql(base, CREATE_ORDER, { input: orderInput(overrides) }, headers);
+  return res.body?.data?.createOrder as { resultCode: number; resultMessage: string; replayed: boolean; order: any };
+}
+
+/** Posts the simulator's form the way a browser does. */
+export async function providerCallback(paymentUrl: string, action: 'approve' | 'decline' | 'pending') {
+  const u = new URL(paymentUrl);
+  const token = u.searchParams.get('token') ?? '';
+  const res = await fetch(`${u.origin}${u.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action, token }).toString(),
+    redirect: 'manual',
+  });
+  await res.text();
+  return { status: res.status, location: res.headers.get('location'), changed: res.headers.get('x-payment-changed') };
+}
+
+export async function getOrder(base: string, orderId: string, headers: Record<string, string> = {}) {
+  const res = await gql(base, `query($id: ID!) { order(orderId: $id) { ${ORDER_FIELDS} } }`, { id: orderId }, headers);
+  return res.body?.data?.order;
+}
+
+let userSeq = 0;
+/** A confirmed shop user (through the auth endpoint's test exports) and its ID token. */
+export async function signedInUser(server: RunningServer, extra: { phone_number?: string; attributes?: Record<string, string> } = {}) {
+  userSeq += 1;
+  const email = `user${userSeq}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Passw0rd-long';
+  const { sub } = await createTestUser(server.db, { email, password, ...extra });
+  const { idToken } = await signInForTest(server.db, email, password);
+  return { sub, email, idToken, auth: { authorization: `Bearer ${idToken}` } };
+}
+
+export async function outbox(base: string, recipient: string) {
+  const res = await http(base, 'GET', `/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  return res.body.messages as Array<{ kind: string; code?: string; link?: string; body: string }>;
+}

@@ -1,0 +1,163 @@
+import { GAME_VARIANT_SLUGS } from '@store/shared/domain/constants';
+import { signedRequestHeaders } from '@store/shared/api/signedRequest';
+import { signRequest } from '../src/http/signedRequest';
+import { gql, http, signedInUser, startServer, type RunningServer } from './helpers';
+
+let server: RunningServer;
+let base: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  base = server.url;
+});
+afterAll(() => server.close());
+
+const SELLABLE = ['sg', 'id', 'my', 'ph', 'th', 'in', 'br', 'us', 'gb', 'de', 'sa', 'ae', 'eg'];
+
+describe('catalogue over GraphQL', () => {
+  it.each(SELLABLE)('sells in %s, priced in its currency', async (cc) => {
+    const r = await gql(base, 'query($cc: String!) { products(countryCode: $cc) { slug currency denominations { price currency } paymentChannels { id sortOrder } } }', { cc });
+    expect(r.status).toBe(200);
+    const products = r.body.data.products as Array<{ slug: string; currency: string; denominations: Array<{ price: number; currency: string }> }>;
+    expect(products.map((p) => p.slug)).toContain('football-legends');
+    for (const p of products) for (const d of p.denominations) expect(d.currency).toBe(p.currency);
+  });
+
+  it('has every game variant of the spec and mobile legends with a zone id', async () => {
+    const r = await gql(base, '{ products(countryCode: "sg") { slug requiresZoneId } }');
+    const slugs = r.body.data.products.map((p: { slug: string }) => p.slug);
+    for (const s of GAME_VARIANT_SLUGS) expect(slugs).toContain(s);
+    expect(r.body.data.products.find((p: { slug: string }) => p.slug === 'mobile-legends').requiresZoneId).toBe(true);
+    const idr = await gql(base, '{ product(countryCode: "id", slug: "football-legends") { denominations { price } } }');
+    for (const d of idr.body.data.product.denominations) expect(Number.isInteger(d.price)).toBe(true);
+    expect((await gql(base, '{ product(countryCode: "sg", slug: "nope") { slug } }')).body.data.product).toBeNull();
+    expect((await gql(base, '{ products(countryCode: "zz") { slug } }')).body.data.products).toEqual([]);
+  });
+
+  it('player validation: nickname or the spec code', async () => {
+    const q = 'query($u: String!, $z: String, $g: String!) { validatePlayer(countryCode: "sg", gameSlug: $g, userId: $u, zoneId: $z) { resultCode valid nickname } }';
+    expect((await gql(base, q, { g: 'football-legends', u: '10000001' })).body.data.validatePlayer).toEqual({ resultCode: 0, valid: true, nickname: 'StrikerSam' });
+    expect((await gql(base, q, { g: 'football-legends', u: '99999100' })).body.data.validatePlayer.resultCode).toBe(-100);
+    expect((await gql(base, q, { g: 'football-legends', u: '10000002' })).body.data.validatePlayer.resultCode).toBe(-200);
+    expect((await gql(base, q, { g: 'mobile-legends', u: '12345678', z: '2001' })).body.data.validatePlayer.nickname).toBe('MLBBPro');
+    expect((await gql(base, q, { g: 'crasher-origin', u: '20000001' })).body.data.validatePlayer.valid).toBe(true);
+    expect((await gql(base, q, { g: 'football-legends', u: 'x'.repeat(100) })).status).toBe(400);
+  });
+
+  it('GraphQL errors: syntax and unknown fields 400, GET not served', async () => {
+    expect((await gql(base, '{ products(')).status).toBe(400);
+    expect((await gql(base, '{ nope }')).status).toBe(400);
+    expect((await http(base, 'POST', '/graphql', { query: 1 })).status).toBe(400);
+    expect((await http(base, 'GET', '/graphql')).status).toBe(404);
+  });
+
+  it('signed requests: a valid signature passes once; a replay, a wrong key, an old X-iat or another body is 401', async () => {
+    const secret = server.config.requestSigningSecret ?? '';
+    const q = { query: '{ paymentChannels(countryCode: "sg") { id } }' };
+    const headers = signRequest(secret, '/graphql', q);
+    expect((await http(base, 'POST', '/graphql', q, headers)).status).toBe(200);
+    const replay = await http(base, 'POST', '/graphql', q, headers);
+    expect(replay.status).toBe(401);
+    expect(replay.body.error).toBe('REQUEST_REPLAYED');
+    expect((await http(base, 'POST', '/graphql', q, signRequest('wrong', '/graphql', q))).body.error).toBe('SIGNATURE_INVALID');
+    expect((await http(base, 'POST', '/graphql', q, signRequest(secret, '/graphql', q, 1_000_000_000))).body.error).toBe('SIGNATURE_EXPIRED');
+    expect((await http(base, 'POST', '/graphql', { query: '{ products(countryCode: "sg") { slug } }' }, signRequest(secret, '/graphql', q))).body.error).toBe('SIGNATURE_INVALID');
+    // Shop API: the path relative to its mount works too; the signature never makes anyone signed in.
+    const cms = { keys: ['home.title'], locale: 'en-sg' };
+    expect((await http(base, 'POST', '/shop/cms', cms, signRequest(secret, '/cms', cms))).status).toBe(200);
+  });
+
+  it('accepts the storefront signer of @store/shared (jose), with and without the context path', async () => {
+    const secret = server.config.requestSigningSecret ?? '';
+    const body = { searchString: 'legends', countryCode: 'sg' };
+    const plain = await signedRequestHeaders({ secret, path: '/search', body });
+    expect((await http(base, 'POST', '/search', body, plain)).status).toBe(200);
+    const withPath = await signedRequestHeaders({ secret, path: '/search', body, includeContextPath: true, nowMs: Date.now() + 1000 });
+    expect((await http(base, 'POST', '/search', body, withPath)).status).toBe(200);
+  });
+});
+
+describe('Shop API', () => {
+  it('/cms: texts by key with en-default fallback; {} for unknown keys; 400 for bad input', async () => {
+    const r = await http(base, 'POST', '/shop/cms', { keys: ['home.title', 'footer.about', 'nope'], locale: 'id-id', whitelabelId: 2 });
+    expect(r.body).toEqual({ 'home.title': 'Toko resmi Football Legends', 'footer.about': 'The official web store of Football Legends.' });
+    expect((await http(base, 'POST', '/shop/cms', { keys: ['footer.about'], locale: 'en-sg', type: 'HTML' })).body['footer.about']).toContain('<strong>');
+    expect((await http(base, 'POST', '/shop/cms', { keys: 'x', locale: 'en' })).status).toBe(400);
+  });
+
+  it('/detectedCountryInfo: from the edge header, else four empty strings', async () => {
+    const r = await http(base, 'POST', '/shop/detectedCountryInfo', { productPath: '/football-legends', whitelabelId: 2 }, { 'cf-ipcountry': 'ID' });
+    expect(r.body).toEqual({ countryIsoCode: 'ID', countryName: 'Indonesia', productPath: '/id/football-legends', productPathShortName: 'football-legends' });
+    expect((await http(base, 'POST', '/shop/detectedCountryInfo', { productPath: '' })).body).toEqual({ countryIsoCode: '', countryName: '', productPath: '', productPathShortName: '' });
+  });
+
+  it('/homePage: sections of products; null for an unsold country', async () => {
+    const r = await http(base, 'POST', '/shop/homePage', { countryCode: 'br', shopLang: 'pt', whitelabelId: 2, userId: null });
+    expect(r.body.currency).toBe('BRL');
+    expect(r.body.sections[1].products.length).toBeGreaterThan(5);
+    expect((await http(base, 'POST', '/shop/homePage', { countryCode: 'zz' })).body).toBeNull();
+  });
+
+  it('/infoBar: items for the page and country', async () => {
+    const r = await http(base, 'POST', '/shop/infoBar', { pageType: 'product', productUrl: 'mobile-legends', countryCode: 'sg', whitelabelId: 2 });
+    const texts = r.body.items.map((i: { text: string }) => i.text);
+    expect(texts).toContain('Weekly Diamond Pass is back.');
+    expect(texts).toContain('Pay with Codacash for faster checkout.');
+    expect((await http(base, 'POST', '/shop/infoBar', { pageType: 'home', countryCode: 'us' })).body.items.map((i: { text: string }) => i.text)).not.toContain('Pay with Codacash for faster checkout.');
+  });
+
+  it('/marketing-consent: reads and sets the consent item', async () => {
+    const body = { email: 'fan@example.com', country: 'sg', whitelabelId: 2 };
+    expect((await http(base, 'POST', '/shop/marketing-consent', body)).body.marketingConsentItem.consent).toBe(false);
+    expect((await http(base, 'POST', '/shop/marketing-consent', { ...body, consent: true })).body.marketingConsentItem.consent).toBe(true);
+    expect((await http(base, 'POST', '/shop/marketing-consent', body)).body.marketingConsentItem.consent).toBe(true);
+    expect((await http(base, 'POST', '/shop/marketing-consent', { country: 'sg' })).status).toBe(400);
+  });
+
+  it('/notifications: guest and user lists, ended ones dropped, mark read', async () => {
+    const guest = await http(base, 'POST', '/shop/notifications', { countryCode: 'sg', locale: 'en-sg', guestUserId: 'guest-12345678' });
+    const titles = guest.body.items.map((i: { title: string }) => i.title);
+    expect(titles).toContain('Codacash in Singapore');
+    expect(titles).not.toContain('Old news');
+    expect(guest.body.hasUnread).toBe(true);
+    const u = await signedInUser(server);
+    const ids = guest.body.items.map((i: { id: number }) => i.id);
+    const marked = await http(base, 'POST', '/shop/notifications', { action: 'markRead', countryCode: 'sg', ids }, u.auth);
+    expect(marked.body.hasUnread).toBe(false);
+    expect((await http(base, 'POST', '/shop/notifications', { countryCode: 'sg' }, u.auth)).body.hasUnread).toBe(false);
+    expect((await http(base, 'POST', '/shop/notifications', { action: 'delete' })).status).toBe(400);
+  });
+
+  it('/homeHighlightedPromo and /productHighlightedPromo: itemList', async () => {
+    const home = await http(base, 'POST', '/shop/homeHighlightedPromo', { locale: 'en-sg' });
+    expect(home.body.itemList.map((p: { promoCode: string }) => p.promoCode)).toEqual(['WELCOME10', 'FOOTY20', 'MLBB15']);
+    const product = await http(base, 'POST', '/shop/productHighlightedPromo', { locale: 'en-sg', productPath: '/football-legends', whitelabelId: 2 });
+    expect(product.body.itemList.map((p: { promoCode: string }) => p.promoCode)).toEqual(['WELCOME10', 'FOOTY20']);
+    expect((await http(base, 'POST', '/shop/productHighlightedPromo', { locale: 'en-sg', productPath: '/nope' })).body.itemList).toEqual([]);
+  });
+
+  it('/search: results, empty results, errorMessage for an unsupported country, 400 for empty', async () => {
+    const r = await http(base, 'POST', '/search', { searchString: 'legends', countryCode: 'sg' });
+    expect(r.body.results.map((p: { slug: string }) => p.slug)).toEqual(expect.arrayContaining(['football-legends', 'mobile-legends']));
+    expect((await http(base, 'POST', '/search', { searchString: 'zzzz', countryCode: 'sg' })).body.results).toEqual([]);
+    expect((await http(base, 'POST', '/search', { searchString: 'legends', countryCode: 'zz' })).body.errorMessage).toBe('UNSUPPORTED_COUNTRY');
+    expect((await http(base, 'POST', '/search', { searchString: '', countryCode: 'sg' })).status).toBe(400);
+  });
+
+  it('/dev/outbox is readable in dev mode only', async () => {
+    expect((await http(base, 'GET', '/dev/outbox')).status).toBe(200);
+    const prod = await startServer({ devMode: false });
+    try {
+      expect((await http(prod.url, 'GET', '/dev/outbox')).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('transport errors are 4xx: bad JSON 400, wrong content type 415, body too large 413, unknown route 404', async () => {
+    expect((await http(base, 'POST', '/shop/cms', '{"keys":', { 'content-type': 'application/json' })).status).toBe(400);
+    expect((await http(base, 'POST', '/shop/cms', '<keys/>', { 'content-type': 'application/xml' })).status).toBe(415);
+    expect((await http(base, 'POST', '/shop/cms', JSON.stringify({ keys: ['a'], locale: 'en', pad: 'x'.repeat(300_000) }))).status).toBe(413);
+    expect((await http(base, 'GET', '/nope')).status).toBe(404);
+  });
+});
