@@ -31,6 +31,17 @@ function sharedSingletons() {
   };
 }
 
+/**
+ * react-router is shared whole (a shared module is not tree-shaken), and the whole of it - data
+ * APIs, SSR and RSC helpers - is 61 KB gz. The shell provides it with only the exports the store
+ * uses; REACT_ROUTER_EXPORTS is checked against every import in apps/ and packages/ by a unit test.
+ */
+const { REACT_ROUTER_EXPORTS } = require('./react-router-exports.cjs');
+const SharedUsedExportsOptimizerPlugin = require(path.join(
+  path.dirname(require.resolve('@module-federation/enhanced/webpack', { paths: [root] })),
+  'lib/sharing/tree-shaking/SharedUsedExportsOptimizerPlugin.js',
+)).default;
+
 function swcRule() {
   return {
     test: /\.[jt]sx?$/,
@@ -100,6 +111,9 @@ function createAppConfig({ name, dir, exposes, title }) {
           dts: false,
           dev: false,
         }),
+        ...(isHost
+          ? [new SharedUsedExportsOptimizerPlugin([['react-router', { treeShaking: { usedExports: REACT_ROUTER_EXPORTS } }]], false)]
+          : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'app.html'),
           title: title ?? name,

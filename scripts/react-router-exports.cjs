@@ -1,0 +1,20 @@
+// The react-router exports the store uses: the shell provides react-router with these alone.
+// scripts/react-router-exports.test.ts fails when code imports one that is not listed.
+const REACT_ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'RouterProvider',
+  'Routes',
+  'createBrowserRouter',
+  'useLocation',
+  'useMatches',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
+
+module.exports = { REACT_ROUTER_EXPORTS };
