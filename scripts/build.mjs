@@ -13,9 +13,11 @@ const requested = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const apps = requested.length ? requested : ['shell', ...REMOTES];
 const mode = watch ? 'development' : 'production';
 
-const configs = apps.map((app) => {
+// A remote's factory returns its federated build and its standalone page; the shell's, one build.
+const configs = apps.flatMap((app) => {
   const factory = require(path.join(root, 'apps', app, 'webpack.config.cjs'));
-  return { ...factory({}, { mode }), name: app };
+  const built = factory({}, { mode });
+  return Array.isArray(built) ? built : [{ ...built, name: app }];
 });
 const compiler = webpack(configs);
 compiler.parallelism = 2;

@@ -58,6 +58,15 @@ test.describe('the shell composes the five remotes at run time', () => {
   });
 });
 
+test('each remote also runs standalone on its own page, for its team', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${E2E_PORTS.rewards}/`);
+  await expect(page.getByRole('navigation', { name: 'rewards pages' })).toBeVisible();
+  await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards');
+  await page.getByRole('link', { name: 'Your cashback' }).click();
+  await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Your cashback');
+  await expect(page.locator('header.shell-header')).toHaveCount(0);
+});
+
 test('a MobX store change made in a remote is seen by the shell header', async ({ page }) => {
   await page.goto(`${FULL_STORE}/en-sg/notifications`);
   const list = page.locator('[data-remote-page="account"] .notification-list li');
