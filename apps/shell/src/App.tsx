@@ -1,14 +1,22 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { countryHomePath, ROUTES, useRootStore, type RouteName, type RuntimeConfig, type ThemeConfig } from '@store/shared';
+import { countryHomePath, ROUTES, Spinner, ToastList, TRI_PRODUCT_PATH, TRI_THEME, useRootStore, type RouteName, type RuntimeConfig, type ThemeConfig } from '@store/shared';
 import { RemoteSlot } from './federation/RemoteSlot';
 import { ROUTE_PAGES } from './routes/routePages';
 import { LocaleGate } from './routes/LocaleGate';
+import { RouteGuard } from './routes/RouteGuard';
+import { CUSTOM_THEME_ROUTE_ID } from './routes/currentRoute';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
+import { LeftPanel } from './chrome/LeftPanel';
+import { ShellEffects } from './chrome/ShellEffects';
+import { useShell } from './chrome/ShellContext';
+import { ShellCookieBanner, ShellModals } from './modals/ShellModals';
 import { InternationalPage } from './pages/InternationalPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { useShellTranslation } from './i18n/shellI18n';
+import type { ShellPlatform } from './platform/shellPlatform';
 import shellCss from './chrome/shell.css';
 
 injectStyles('shell', shellCss);
@@ -24,12 +32,13 @@ function injectStyles(id: string, css: string) {
 export interface AppProps {
   config: RuntimeConfig;
   storefront: ThemeConfig;
+  platform: ShellPlatform;
 }
 
-function pageFor(name: RouteName) {
+function pageFor(name: RouteName, props: object = {}) {
   const page = ROUTE_PAGES[name];
   if ('shell' in page) return page.shell === 'InternationalPage' ? <InternationalPage /> : <NotFoundPage />;
-  return <RemoteSlot remote={page.remote} module={page.module} props={{}} key={name} />;
+  return <RemoteSlot remote={page.remote} module={page.module} props={props} key={name} />;
 }
 
 /** With no chosen country the root goes to /international, else to that country's home. */
@@ -38,36 +47,63 @@ const RootRedirect = observer(function RootRedirect() {
   return <Navigate to={shop.country ? countryHomePath(shop.country, shop.switchedLanguage) : '/international'} replace />;
 });
 
-export function buildRoutes(storefront: ThemeConfig): RouteObject[] {
+export function buildRoutes(storefront: ThemeConfig, config: RuntimeConfig, platform: ShellPlatform): RouteObject[] {
   const children: RouteObject[] = ROUTES.map((route) => ({
     id: route.name,
     path: route.path.replace(':countryCode', ':locale'),
-    element: <LocaleGate>{pageFor(route.name)}</LocaleGate>,
+    element: (
+      <LocaleGate>
+        <RouteGuard route={route.name}>{pageFor(route.name)}</RouteGuard>
+      </LocaleGate>
+    ),
   }));
+  // The custom-theme product page is matched before the prefix rule (readings 1).
+  const customTheme: RouteObject = {
+    id: CUSTOM_THEME_ROUTE_ID,
+    path: TRI_PRODUCT_PATH,
+    element: <LocaleGate>{pageFor('ProductDetail', { gameName: TRI_PRODUCT_PATH.split('/')[2], theme: TRI_THEME })}</LocaleGate>,
+  };
   return [
     {
-      element: <Layout storefront={storefront} />,
-      children: [{ index: true, element: <RootRedirect /> }, ...children, { path: '*', element: <NotFoundPage /> }],
+      element: <Layout storefront={storefront} config={config} platform={platform} />,
+      children: [{ index: true, element: <RootRedirect /> }, customTheme, ...children, { id: 'NotFound', path: '*', element: <NotFoundPage /> }],
     },
   ];
 }
 
-function Layout({ storefront }: { storefront: ThemeConfig }) {
+const ShellStatus = observer(function ShellStatus() {
+  const { ui } = useShell();
+  const { t, ready } = useShellTranslation();
+  return (
+    <>
+      {ui.busy > 0 || !ready ? <Spinner label={ready ? t('common.loading') : 'Loading…'} /> : null}
+      <ToastList toasts={ui.toasts} onDismiss={ui.dismissToast} dismissLabel={t('common.dismiss')} />
+    </>
+  );
+});
+
+function Layout({ storefront, config, platform }: { storefront: ThemeConfig; config: RuntimeConfig; platform: ShellPlatform }) {
+  const { t } = useShellTranslation();
   return (
     <div className="shell" style={{ ['--theme-colour' as string]: storefront.themeColour }}>
+      <ShellEffects config={config} platform={platform} />
+      <ShellCookieBanner />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       {storefront.enable.header ? <Header storefront={storefront} /> : null}
+      <LeftPanel />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       {storefront.enable.footer ? <Footer storefront={storefront} /> : null}
+      <ShellStatus />
+      <ShellModals />
     </div>
   );
 }
 
-export function App({ storefront }: AppProps) {
-  const router = useMemo(() => createBrowserRouter(buildRoutes(storefront)), [storefront]);
+export function App({ storefront, config, platform }: AppProps) {
+  const router = useMemo(() => createBrowserRouter(buildRoutes(storefront, config, platform)), [storefront, config, platform]);
   return <RouterProvider router={router} />;
 }

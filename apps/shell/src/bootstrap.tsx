@@ -1,14 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { RootStore, RuntimeConfigSchema, StoreProvider, storefrontForHost } from '@store/shared';
+import { createStoreI18n, FALLBACK_LANGUAGE, RootStore, RuntimeConfigSchema, StoreProvider, storefrontForHost } from '@store/shared';
 import { parseRemotesManifest, applyDevOverrides } from './federation/remoteManifest';
 import { registerRemoteManifest } from './federation/remoteLoader';
 import { remoteHealthPlugin } from './federation/remoteHealth';
 import { App } from './App';
 import { HostNotAllowedPage } from './pages/HostNotAllowedPage';
 import { StartupErrorPage } from './pages/StartupErrorPage';
+import { safeStorage } from './platform/browserStorage';
+import { createDocumentCookieJar } from './platform/documentCookieJar';
+import { persistShopChoice } from './platform/shopPersistence';
+import { isPrerender } from './platform/prerender';
+import { deviceId, experimentSource } from './tracking/deviceContext';
+import { amplifyIdTokens, configureAmplify, listenForSignIn, loadSession, signOutEverywhere } from './auth/amplifySession';
+import { registerShellStrings } from './i18n/shellI18n';
+import { ShellProvider } from './chrome/ShellContext';
+import { ShellUiStore } from './chrome/ShellUiStore';
+import { loadConsentForShop } from './consent/consentLoading';
 
 async function fetchJson(path: string): Promise<unknown> {
   const response = await fetch(path, { cache: 'no-store', headers: { accept: 'application/json' } });
@@ -26,6 +37,7 @@ async function start(): Promise<void> {
     const config = RuntimeConfigSchema.parse(configJson);
     const storefront = storefrontForHost(config, window.location.hostname);
     if (!storefront) {
+      document.title = 'This host is not allowed';
       root.render(<HostNotAllowedPage host={window.location.hostname} />);
       return;
     }
@@ -35,33 +47,56 @@ async function start(): Promise<void> {
       // Layer 2: record which remote failed; the slot's boundary (layer 3) shows the fallback.
       remoteHealthPlugin(),
     ]);
+    const local = safeStorage('localStorage');
     const manifest = applyDevOverrides(parseRemotesManifest(remotesJson), {
       search: window.location.search,
-      storage: safeLocalStorage(),
+      storage: local as Storage,
       allowedOrigins: config.devOverrideOrigins,
       warn: (message) => console.warn(message),
     });
     registerRemoteManifest(manifest);
+
+    const platform = { local, session: safeStorage('sessionStorage'), cookies: createDocumentCookieJar(), deviceId: deviceId(local) };
+    configureAmplify(config.auth);
     // One RootStore per page; remotes reach it through the shared StoreProvider context.
-    const store = new RootStore({ config, theme: storefront, getPath: () => window.location.pathname });
+    const store = new RootStore({
+      config,
+      theme: storefront,
+      tokens: amplifyIdTokens,
+      cookies: platform.cookies,
+      experiments: experimentSource(local),
+      getPath: () => window.location.pathname,
+    });
+    persistShopChoice(store.shop, local);
+    loadConsentForShop(store.consent, store.shop, platform.cookies, store.isWhiteLabel);
+    registerShellStrings();
+    const i18n = createStoreI18n(store.shop.language?.code ?? FALLBACK_LANGUAGE);
+    const ui = new ShellUiStore();
+    // The user of a stored Amplify session is loaded before the first route decision (guards need it).
+    await loadSession(store.session);
+    listenForSignIn(store.session);
+    const services = {
+      ui,
+      prerender: isPrerender(),
+      signOut: async () => {
+        await signOutEverywhere(store.session);
+        ui.toast(i18n.t('toast.signedOut', { ns: 'shell' }));
+      },
+    };
     root.render(
       <StrictMode>
-        <StoreProvider store={store}>
-          <App config={config} storefront={storefront} />
-        </StoreProvider>
+        <I18nextProvider i18n={i18n}>
+          <StoreProvider store={store}>
+            <ShellProvider services={services}>
+              <App config={config} storefront={storefront} platform={platform} />
+            </ShellProvider>
+          </StoreProvider>
+        </I18nextProvider>
       </StrictMode>,
     );
   } catch (error) {
     console.error(error);
     root.render(<StartupErrorPage onRetry={() => window.location.reload()} />);
-  }
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
   }
 }
 

@@ -4,3 +4,4 @@ export * from './errors';
 export * from './api';
 export * from './stores';
 export * from './ui';
+export * from './i18n';

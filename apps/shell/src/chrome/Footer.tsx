@@ -1,20 +1,37 @@
 import { Link } from 'react-router';
-import type { ThemeConfig } from '@store/shared';
+import { observer } from 'mobx-react-lite';
+import { useRootStore, type ThemeConfig } from '@store/shared';
+import { useShellTranslation } from '../i18n/shellI18n';
 
-export function Footer({ storefront }: { storefront: ThemeConfig }) {
+/** Footer: country selector, marketing page, cookie preferences (always reachable, readings 4), copyright. */
+export const Footer = observer(function Footer({ storefront }: { storefront: ThemeConfig }) {
+  const { consent } = useRootStore();
+  const { t } = useShellTranslation();
   return (
     <footer className="shell-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={t('footer.nav')}>
         <ul>
+          {storefront.enable.countrySelector ? (
+            <li>
+              <Link to="/international">{t('footer.changeCountry')}</Link>
+            </li>
+          ) : null}
           <li>
-            <Link to="/international">Change country</Link>
+            <Link to="/marketing-and-partnership">{t('footer.marketing')}</Link>
           </li>
           <li>
-            <Link to="/marketing-and-partnership">Marketing and partnership</Link>
+            <button type="button" className="link-button" onClick={consent.openPreferences}>
+              {t('footer.cookiePreferences')}
+            </button>
           </li>
         </ul>
       </nav>
-      {storefront.enable.copyright ? <p>© {new Date().getFullYear()} {storefront.name}</p> : null}
+      {storefront.enable.poweredBy ? <p>{t('footer.poweredBy')}</p> : null}
+      {storefront.enable.copyright ? (
+        <p>
+          © {new Date().getFullYear()} {storefront.name}
+        </p>
+      ) : null}
     </footer>
   );
-}
+});

@@ -1,33 +1,104 @@
-import { Link, useMatches } from 'react-router';
-import type { ThemeConfig } from '@store/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { headerChrome, localePrefix, useRootStore, type ThemeConfig } from '@store/shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { useShellTranslation } from '../i18n/shellI18n';
+import { useCurrentRoute } from '../routes/currentRoute';
+import { signInHref } from '../routes/returnPath';
 import { NotificationBell } from './NotificationBell';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useShell } from './ShellContext';
 
-export function Header({ storefront }: { storefront: ThemeConfig }) {
-  const matches = useMatches();
-  const routeId = matches[matches.length - 1]?.id;
-  const showSearch = storefront.enable.search && routeId !== 'International';
+/** The first 3 characters of the partner user name, for the user icon. */
+export function partnerInitials(name: string): string {
+  return Array.from(name.trim()).slice(0, 3).join('');
+}
+
+/** Header (section 2 "App shell"): logo, search, notification centre, rewards and wallet info, account buttons. */
+export const Header = observer(function Header({ storefront }: { storefront: ThemeConfig }) {
+  const { shop, session, isWhiteLabel } = useRootStore();
+  const { ui, signOut } = useShell();
+  const { t } = useShellTranslation();
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const chrome = headerChrome(route, location.search);
+  if (!chrome.showHeader) return null;
+
+  const prefix = shop.country ? localePrefix(shop.country, shop.language) : undefined;
+  const onCountryPage = prefix !== undefined && route !== 'International' && route !== 'NotFound';
+  const showSearch = storefront.enable.search && chrome.showSearch && prefix !== undefined;
+  const signedIn = session.isSignedIn || session.isPartnerAccount;
+  const fromProduct = route === 'ProductDetail' ? location.pathname : undefined;
+  const partnerName = session.partnerAccount?.playerInfo.name;
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q || !prefix) return;
+    void navigate(`${prefix}/search/${encodeURIComponent(q)}`);
+  };
+
   return (
     <header className="shell-header">
-      <Link to="/" className="shell-header__logo" aria-label={`${storefront.name} home`}>
+      <button
+        type="button"
+        className="shell-header__menu"
+        aria-expanded={ui.leftPanelOpen}
+        aria-controls="left-panel"
+        onClick={() => ui.setLeftPanelOpen(!ui.leftPanelOpen)}
+      >
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">{t('header.menu')}</span>
+      </button>
+      <Link to="/" className="shell-header__logo">
         <img src={storefront.themeLogo} alt="" width={32} height={32} />
         <span>{storefront.name}</span>
+        <span className="visually-hidden"> {t('header.home')}</span>
       </Link>
+      {storefront.enableTagline && storefront.themeTagline ? <p className="shell-header__tagline">{storefront.themeTagline}</p> : null}
       {showSearch ? (
-        <form role="search" className="shell-header__search" onSubmit={(e) => e.preventDefault()}>
+        <form role="search" className="shell-header__search" onSubmit={submitSearch} aria-label={t('header.search')}>
           <label htmlFor="header-search" className="visually-hidden">
-            Search games
+            {t('header.searchLabel')}
           </label>
-          <input id="header-search" type="search" name="q" placeholder="Search games" />
+          <input id="header-search" type="search" name="q" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('header.searchLabel')} />
+          <button type="submit">{t('header.searchSubmit')}</button>
         </form>
       ) : null}
       <div className="shell-header__widgets">
-        {storefront.enable.notification ? <NotificationBell /> : null}
-        <RemoteSlot remote="rewards" module="HeaderRewardsInfo" props={{}} compact label="rewards" />
-        {storefront.whitelabelId === undefined ? (
-          <RemoteSlot remote="wallet" module="WalletHeaderInfo" props={{}} compact label="wallet" />
+        {storefront.enable.notification && onCountryPage ? <NotificationBell /> : null}
+        {onCountryPage ? <RemoteSlot remote="rewards" module="HeaderRewardsInfo" props={{}} compact label="rewards" /> : null}
+        {onCountryPage && !isWhiteLabel ? <RemoteSlot remote="wallet" module="WalletHeaderInfo" props={{}} compact label="wallet" /> : null}
+        {onCountryPage ? <LanguageSwitcher /> : null}
+        {partnerName ? (
+          <span className="shell-header__user" role="img" aria-label={t('header.partnerUser', { name: partnerName })}>
+            <span aria-hidden="true">{partnerInitials(partnerName)}</span>
+          </span>
+        ) : null}
+        {signedIn ? (
+          <button type="button" className="shell-header__button" onClick={() => void signOut()}>
+            {t('header.signOut')}
+          </button>
+        ) : isWhiteLabel ? (
+          <button type="button" className="shell-header__button" onClick={() => ui.open({ kind: 'partnerSignIn' })}>
+            {t('header.signIn')}
+          </button>
+        ) : storefront.enable.userAccounts && prefix ? (
+          <>
+            <Link className="shell-header__button" to={signInHref(prefix, 'sign-in', fromProduct)}>
+              {t('header.signIn')}
+            </Link>
+            {chrome.showSignUpButton ? (
+              <Link className="shell-header__button shell-header__button--primary" to={signInHref(prefix, 'sign-up', fromProduct)}>
+                {t('header.signUp')}
+              </Link>
+            ) : null}
+          </>
         ) : null}
       </div>
     </header>
   );
-}
+});

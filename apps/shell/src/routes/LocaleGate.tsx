@@ -6,7 +6,8 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
  * Applies the country-language prefix rule of section 2 to every page: redirects to the canonical
- * /{language}-{country}/ path, or switches shop country and language to the path's.
+ * /{language}-{country}/ path (the legacy bare /{country}/... form included), or switches shop country
+ * and language to the path's (a non-default language marks the switched language, a default clears it).
  */
 export const LocaleGate = observer(function LocaleGate({ children }: { children: ReactNode }) {
   const { shop } = useRootStore();
@@ -19,16 +20,15 @@ export const LocaleGate = observer(function LocaleGate({ children }: { children:
     switchedLanguage: shop.switchedLanguage ?? null,
   });
 
-  useLayoutEffect(() => {
-    if (decision.kind === 'ok' || decision.kind === 'customTheme') {
-      if (shop.countryCode !== decision.country.code || shop.language?.code !== decision.language.code) {
-        shop.setCountry(decision.country.code, decision.language.code);
-      }
-    }
-  }, [decision, shop]);
+  const target = decision.kind === 'ok' || decision.kind === 'customTheme' ? decision : undefined;
+  const needsSwitch = target !== undefined && (shop.countryCode !== target.country.code || shop.language?.code !== target.language.code);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  useLayoutEffect(() => {
+    if (target && needsSwitch) shop.setCountry(target.country.code, target.language.code);
+  }, [target, needsSwitch, shop]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ legacyRedirect: true }} />;
   if (decision.kind === 'notFound') return <NotFoundPage />;
-  if ((decision.kind === 'ok' || decision.kind === 'customTheme') && shop.countryCode !== decision.country.code) return null;
+  if (target && shop.countryCode !== target.country.code) return null;
   return <>{children}</>;
 });

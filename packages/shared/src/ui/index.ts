@@ -1,3 +1,6 @@
 export * from './PlaceholderPage';
 export * from './StoreContext';
 export * from './StandaloneRemote';
+export * from './Modal';
+export * from './Spinner';
+export * from './Toast';

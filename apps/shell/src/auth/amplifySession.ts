@@ -1,0 +1,98 @@
+import { Amplify } from 'aws-amplify';
+import { Hub } from 'aws-amplify/utils';
+import { fetchAuthSession, fetchUserAttributes, signIn, signOut, updateUserAttributes } from 'aws-amplify/auth';
+import type { AuthConfig, IdTokenSource, SessionStore } from '@store/shared';
+
+/** Configures Amplify's Cognito user pool from the run-time config (a local Cognito-protocol endpoint in dev). */
+export function configureAmplify(auth: AuthConfig): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: auth.userPoolId,
+        userPoolClientId: auth.userPoolClientId,
+        ...(auth.userPoolEndpoint ? { userPoolEndpoint: auth.userPoolEndpoint } : {}),
+        loginWith: { email: true, phone: true },
+      },
+    },
+  });
+}
+
+/** The ID token of the signed-in user, refreshed by Amplify when it has expired. */
+export const amplifyIdTokens: IdTokenSource = {
+  async getIdToken() {
+    try {
+      const session = await fetchAuthSession();
+      return session.tokens?.idToken?.toString();
+    } catch {
+      return undefined;
+    }
+  },
+};
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Loads the signed-in user from Amplify's stored session (section 4 "Sign-in: on success load user"):
+ * first login sets logged_in to 1; no attributes signs out. Re-fetches the user at ID token expiry.
+ * Returns whether a user is signed in.
+ */
+export async function loadSession(session: SessionStore): Promise<boolean> {
+  let exp: number | undefined;
+  try {
+    const auth = await fetchAuthSession();
+    if (!auth.tokens?.idToken) return false;
+    exp = auth.tokens.idToken.payload.exp;
+  } catch {
+    return false;
+  }
+  let attributes: unknown;
+  try {
+    attributes = await fetchUserAttributes();
+  } catch {
+    attributes = undefined;
+  }
+  const result = session.completeSignIn(attributes);
+  if (!result.ok) {
+    await signOut().catch(() => undefined);
+    return false;
+  }
+  const update = Object.fromEntries(Object.entries(result.attributesToUpdate).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  if (Object.keys(update).length > 0) void updateUserAttributes({ userAttributes: update }).catch(() => undefined);
+  scheduleRefresh(session, exp);
+  return true;
+}
+
+function scheduleRefresh(session: SessionStore, exp: number | undefined): void {
+  if (refreshTimer) clearTimeout(refreshTimer);
+  if (!exp) return;
+  const delay = Math.max(exp * 1000 - Date.now(), 0);
+  // setTimeout overflows past ~24.8 days; tokens live far less.
+  refreshTimer = setTimeout(() => {
+    void fetchAuthSession({ forceRefresh: true })
+      .then(() => fetchUserAttributes())
+      .then((attrs) => session.refreshUser(attrs))
+      .catch(() => undefined);
+  }, Math.min(delay, 2 ** 31 - 1));
+}
+
+/** Signs in with username and password (USER_PASSWORD_AUTH, what the local Cognito endpoint serves). */
+export async function signInWithPassword(session: SessionStore, username: string, password: string): Promise<boolean> {
+  const result = await signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  if (!result.isSignedIn) return false;
+  return loadSession(session);
+}
+
+/** Logout clears user, wallet and notifications (the session store's listeners). */
+export async function signOutEverywhere(session: SessionStore): Promise<void> {
+  if (refreshTimer) clearTimeout(refreshTimer);
+  await signOut().catch(() => undefined);
+  session.signOut();
+}
+
+/** A sign-in done elsewhere on the page (the account remote) loads the user into the shell's session. */
+export function listenForSignIn(session: SessionStore): () => void {
+  return Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'signedIn') void loadSession(session);
+    if (payload.event === 'signedOut' && session.isSignedIn) session.signOut();
+  });
+}

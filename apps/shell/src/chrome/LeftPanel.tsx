@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { localePrefix, routeAccess, routePath, useRootStore, type RouteName } from '@store/shared';
+import { useShellTranslation } from '../i18n/shellI18n';
+import { useShell } from './ShellContext';
+
+const ENTRIES: ReadonlyArray<{ route: RouteName; key: string }> = [
+  { route: 'Homepage', key: 'menu.home' },
+  { route: 'CodacashLandingPage', key: 'menu.codacash' },
+  { route: 'CashbackLandingPage', key: 'menu.rewards' },
+  { route: 'WalletHome', key: 'menu.wallet' },
+  { route: 'UserTransactionHistory', key: 'menu.transactions' },
+  { route: 'UserCashback', key: 'menu.userRewards' },
+  { route: 'UserNotifications', key: 'menu.notifications' },
+  { route: 'UserSettings', key: 'menu.settings' },
+];
+
+/** The left panel: the country's pages this shopper may open (same access rules as the routes). */
+export const LeftPanel = observer(function LeftPanel() {
+  const { shop, session, theme } = useRootStore();
+  const { ui } = useShell();
+  const { t } = useShellTranslation();
+  const location = useLocation();
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => ui.setLeftPanelOpen(false), [location.pathname, ui]);
+  useEffect(() => {
+    if (ui.leftPanelOpen) ref.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [ui.leftPanelOpen]);
+
+  if (!ui.leftPanelOpen) return <nav id="left-panel" hidden aria-label={t('menu.title')} />;
+  const country = shop.country;
+  const ctx = {
+    userType: session.userType,
+    isPartnerAccount: session.isPartnerAccount,
+    countryFeatures: shop.menuFeatures,
+    theme: { whitelabelId: theme?.whitelabelId, enable: { userAccounts: theme?.enable.userAccounts ?? false } },
+  };
+  const entries = country
+    ? ENTRIES.filter((e) => routeAccess(e.route, ctx) === 'allow').map((e) => ({
+        ...e,
+        to: routePath(e.route, { countryCode: localePrefix(country, shop.language).slice(1) }),
+      }))
+    : [];
+  return (
+    <nav
+      id="left-panel"
+      ref={ref}
+      className="left-panel"
+      aria-label={t('menu.title')}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          ui.setLeftPanelOpen(false);
+          document.querySelector<HTMLElement>('.shell-header__menu')?.focus();
+        }
+      }}
+    >
+      <ul>
+        {entries.map((e) => (
+          <li key={e.route}>
+            <Link to={e.to}>{t(e.key)}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/international">{t('footer.changeCountry')}</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+});

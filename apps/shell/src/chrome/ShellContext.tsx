@@ -1,0 +1,21 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ShellUiStore } from './ShellUiStore';
+
+export interface ShellServices {
+  ui: ShellUiStore;
+  /** Modals are not mounted in prerender (section 2). */
+  prerender: boolean;
+  signOut: () => Promise<void>;
+}
+
+const ShellContext = createContext<ShellServices | null>(null);
+
+export function ShellProvider({ services, children }: { services: ShellServices; children: ReactNode }) {
+  return <ShellContext.Provider value={services}>{children}</ShellContext.Provider>;
+}
+
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (!services) throw new Error('useShell() needs a <ShellProvider>');
+  return services;
+}

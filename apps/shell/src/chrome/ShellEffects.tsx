@@ -1,0 +1,150 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { reaction } from 'mobx';
+import { useTranslation } from 'react-i18next';
+import {
+  ConsentCategory,
+  countryHomePath,
+  FALLBACK_LANGUAGE,
+  resolveLocalePath,
+  useRootStore,
+  WalletUiState,
+  type RuntimeConfig,
+} from '@store/shared';
+import { useShell } from './ShellContext';
+import { useCurrentRoute } from '../routes/currentRoute';
+import { rememberReturnPath, SIGN_IN_ROUTES, takeReturnPath } from '../routes/returnPath';
+import { trackPageView } from '../tracking/pageView';
+import { captureCampaign } from '../tracking/campaignCapture';
+import type { ShellPlatform } from '../platform/shellPlatform';
+
+/** <html lang dir> and the i18n language follow the page: the shop language on country pages, else en-default. */
+function useDocumentLocale() {
+  const { shop } = useRootStore();
+  const { i18n } = useTranslation();
+  const route = useCurrentRoute();
+  const location = useLocation();
+  useEffect(() => {
+    const countryPage = route !== 'International' && route !== 'NotFound' && route !== 'GlobalProduct' && route !== 'MarketingAndPartnership';
+    return reaction(
+      () => (countryPage && shop.language ? { code: shop.language.code, rtl: shop.language.isRTL } : { code: FALLBACK_LANGUAGE, rtl: false }),
+      ({ code, rtl }) => {
+        document.documentElement.lang = code;
+        document.documentElement.dir = rtl ? 'rtl' : 'ltr';
+        if (i18n.language !== code) void i18n.changeLanguage(code);
+      },
+      { fireImmediately: true, equals: (a, b) => a.code === b.code && a.rtl === b.rtl },
+    );
+  }, [route, location.pathname, shop, i18n]);
+}
+
+/** Page views (skipped per shouldSkipPageView; sent only with performance consent) and campaign capture. */
+function useTracking(config: RuntimeConfig, platform: ShellPlatform) {
+  const store = useRootStore();
+  const location = useLocation();
+  const lastSent = useRef<string>('');
+  useEffect(() => {
+    const decision = resolveLocalePath({ pathname: location.pathname, storedCountry: store.shop.countryCode ?? null });
+    if (decision.kind === 'redirect') return undefined; // the canonical location reports itself
+    const key = `${location.pathname}${location.search}`;
+    const legacyRedirect = (location.state as { legacyRedirect?: boolean } | null)?.legacyRedirect === true;
+    const send = () => {
+      if (lastSent.current === key || !store.consent.isGranted(ConsentCategory.Performance)) return;
+      lastSent.current = key;
+      trackPageView(
+        { pathname: location.pathname, search: location.search, legacyRedirect },
+        { country: store.shop.countryCode ?? '', language: store.shop.language?.code ?? FALLBACK_LANGUAGE, deviceId: platform.deviceId, now: Date.now() },
+        { trackingUrl: config.api.trackingUrl },
+      );
+    };
+    const capture = () => captureCampaign(location.search, { consent: store.consent, storage: platform.local, cookies: platform.cookies, clock: Date.now, partnerVariant: store.isWhiteLabel });
+    send();
+    capture();
+    // Consent given later on the same page: capture and report then, never before.
+    return reaction(
+      () => [store.consent.isGranted(ConsentCategory.Performance), store.consent.isGranted(ConsentCategory.Marketing)],
+      () => {
+        send();
+        capture();
+      },
+    );
+  }, [location, store, config, platform]);
+}
+
+/** Return after sign-in: remember a safe returnTo on the sign-in pages, go there once signed in. */
+function useReturnAfterSignIn(platform: ShellPlatform) {
+  const { session, shop } = useRootStore();
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onSignInPage = (SIGN_IN_ROUTES as readonly string[]).includes(route);
+  useEffect(() => {
+    if (onSignInPage) rememberReturnPath(location.search, platform.session);
+  }, [onSignInPage, location.search, platform]);
+  useEffect(() => {
+    if (!onSignInPage) return undefined;
+    return reaction(
+      () => session.isSignedIn,
+      (signedIn) => {
+        if (!signedIn) return;
+        const back = takeReturnPath(platform.session) ?? (shop.country ? countryHomePath(shop.country, shop.switchedLanguage) : '/');
+        void navigate(back, { replace: true });
+      },
+      { fireImmediately: true },
+    );
+  }, [onSignInPage, session, shop, navigate, platform]);
+}
+
+/** Modals raised by state: welcome on first login, unverified phone, wallet restricted, partner sign-in error. */
+function useStateModals() {
+  const { session, wallet } = useRootStore();
+  const { ui } = useShell();
+  useEffect(() => {
+    const disposers = [
+      reaction(
+        () => session.isFirstLogin,
+        (first) => first && ui.openOnce({ kind: 'welcome' }),
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => session.isSignedIn && Boolean(session.user?.phone_number) && session.user?.phone_number_verified === false,
+        (unverified) => unverified && ui.openOnce({ kind: 'unverifiedPhone' }),
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => wallet.uiState === WalletUiState.Restricted,
+        (restricted) => restricted && ui.openOnce({ kind: 'walletRestricted' }),
+      ),
+      reaction(
+        () => session.partnerAccount?.signInErrorType,
+        (errorType) => errorType && ui.open({ kind: 'partnerSignInError', errorType }),
+        { fireImmediately: true },
+      ),
+    ];
+    // Remotes raise the error modal and toasts without importing the shell: window events.
+    const onError = (e: Event) => {
+      const detail = (e as CustomEvent<{ header?: string; message?: string }>).detail ?? {};
+      if (detail.message) ui.open({ kind: 'error', message: detail.message, ...(detail.header ? { header: detail.header } : {}) });
+    };
+    const onToast = (e: Event) => {
+      const detail = (e as CustomEvent<{ text?: string; tone?: 'info' | 'error' }>).detail ?? {};
+      if (detail.text) ui.toast(detail.text, detail.tone);
+    };
+    window.addEventListener('store:error', onError);
+    window.addEventListener('store:toast', onToast);
+    return () => {
+      disposers.forEach((d) => d());
+      window.removeEventListener('store:error', onError);
+      window.removeEventListener('store:toast', onToast);
+    };
+  }, [session, wallet, ui]);
+}
+
+/** The shell's page-wide behaviour, in one place under the router. */
+export function ShellEffects({ config, platform }: { config: RuntimeConfig; platform: ShellPlatform }) {
+  useDocumentLocale();
+  useTracking(config, platform);
+  useReturnAfterSignIn(platform);
+  useStateModals();
+  return null;
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useRootStore } from '@store/shared';
+import { useShellTranslation } from '../i18n/shellI18n';
+
+/**
+ * The cookie banner (section 4): shown until a preference-updated cookie exists. A non-modal dialog -
+ * the page stays usable - placed first in the tab order so keyboard users meet it first.
+ */
+export const CookieBanner = observer(function CookieBanner() {
+  const { consent } = useRootStore();
+  const { t } = useShellTranslation();
+  const titleId = useId();
+  if (!consent.showBanner) return null;
+  return (
+    <div className="cookie-banner" role="dialog" aria-modal="false" aria-labelledby={titleId} data-cookie-banner>
+      <h2 id={titleId}>{t('consent.bannerTitle')}</h2>
+      <p>{t('consent.bannerBody')}</p>
+      <div className="cookie-banner__actions">
+        <button type="button" onClick={consent.acceptAll}>
+          {t('consent.acceptAll')}
+        </button>
+        <button type="button" onClick={consent.rejectAll}>
+          {t('consent.rejectAll')}
+        </button>
+        <button type="button" onClick={consent.openPreferences}>
+          {t('consent.preferences')}
+        </button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { localePrefix, Modal, useRootStore } from '@store/shared';
+import { useShellTranslation } from '../i18n/shellI18n';
+import { useShell } from '../chrome/ShellContext';
+import { CookieBanner } from '../consent/CookieBanner';
+import { CookiePreferences } from '../consent/CookiePreferences';
+
+/** The open shell modal: error, unverified phone, wallet restricted, welcome, partner sign-in (and its error). */
+const OpenModal = observer(function OpenModal() {
+  const { ui } = useShell();
+  const { shop } = useRootStore();
+  const { t } = useShellTranslation();
+  const modal = ui.modal;
+  if (!modal) return null;
+  const close = ui.close;
+  const common = { onClose: close, closeLabel: t('common.close'), name: modal.kind };
+  const ok = (
+    <button type="button" onClick={close}>
+      {t('common.ok')}
+    </button>
+  );
+  switch (modal.kind) {
+    case 'error':
+      return (
+        <Modal title={modal.header ?? t('modal.error.title')} {...common}>
+          <p>{modal.message}</p>
+          {ok}
+        </Modal>
+      );
+    case 'unverifiedPhone':
+      return (
+        <Modal title={t('modal.unverifiedPhone.title')} {...common}>
+          <p>{t('modal.unverifiedPhone.body')}</p>
+          {shop.country ? (
+            <Link to={`${localePrefix(shop.country, shop.language)}/user/settings`} onClick={close}>
+              {t('modal.unverifiedPhone.action')}
+            </Link>
+          ) : null}
+        </Modal>
+      );
+    case 'walletRestricted':
+      return (
+        <Modal title={t('modal.walletRestricted.title')} {...common}>
+          <p>{t('modal.walletRestricted.body')}</p>
+          {ok}
+        </Modal>
+      );
+    case 'welcome':
+      return (
+        <Modal title={t('modal.welcome.title')} {...common}>
+          <p>{t('modal.welcome.body')}</p>
+          {ok}
+        </Modal>
+      );
+    case 'partnerSignIn':
+      return (
+        <Modal title={t('modal.partnerSignIn.title')} {...common}>
+          <p>{t('modal.partnerSignIn.body')}</p>
+          {ok}
+        </Modal>
+      );
+    case 'partnerSignInError':
+      return (
+        <Modal title={t('modal.partnerSignInError.title')} {...common}>
+          <p>{t(`modal.partnerSignInError.${modal.errorType}`, { defaultValue: t('modal.partnerSignInError.UNKNOWN') })}</p>
+          {ok}
+        </Modal>
+      );
+  }
+});
+
+/** Every modal of the shell - never mounted in prerender (section 2). */
+export function ShellModals() {
+  const { prerender } = useShell();
+  if (prerender) return null;
+  return (
+    <>
+      <OpenModal />
+      <CookiePreferences />
+    </>
+  );
+}
+
+/** The cookie banner, also never mounted in prerender. */
+export function ShellCookieBanner() {
+  const { prerender } = useShell();
+  return prerender ? null : <CookieBanner />;
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FULL_STORE, PARTNER_STORE } from '../support/env';
+import { createSignedInUser, useSession } from '../support/shellUser';
+import { settled } from '../support/shellPages';
+
+// Every route name of section 2, by path under /en-sg (access rules from routeAccess).
+const ROUTES: Array<{ name: string; path: string; kind: 'all' | 'account' | 'user' | 'wallet' | 'feature' }> = [
+  { name: 'International', path: '/international', kind: 'all' },
+  { name: 'Homepage', path: '/en-sg/', kind: 'all' },
+  { name: 'ProductDetail', path: '/en-sg/mobile-legends', kind: 'all' },
+  { name: 'GlobalProduct', path: '/product/mobile-legends', kind: 'all' },
+  { name: 'MarketingAndPartnership', path: '/marketing-and-partnership', kind: 'all' },
+  { name: 'SignIn', path: '/en-sg/sign-in', kind: 'account' },
+  { name: 'SignUp', path: '/en-sg/sign-up', kind: 'account' },
+  { name: 'ConfirmSignup', path: '/en-sg/confirm-signup', kind: 'account' },
+  { name: 'RecoverPassword', path: '/en-sg/recover-password', kind: 'account' },
+  { name: 'VerifySignup', path: '/en-sg/verify', kind: 'account' },
+  { name: 'GuestNotifications', path: '/en-sg/notifications', kind: 'feature' },
+  { name: 'CodacashLandingPage', path: '/en-sg/codacash', kind: 'all' },
+  { name: 'CashbackLandingPage', path: '/en-sg/rewards', kind: 'all' },
+  { name: 'TransactionComplete', path: '/en-sg/complete', kind: 'all' },
+  { name: 'TransactionWaiting', path: '/en-sg/waiting', kind: 'all' },
+  { name: 'UserTransactionHistory', path: '/en-sg/user/transactions', kind: 'user' },
+  { name: 'UserCashback', path: '/en-sg/user/rewards', kind: 'user' },
+  { name: 'UserSettings', path: '/en-sg/user/settings', kind: 'user' },
+  { name: 'VerifyAccountDelete', path: '/en-sg/user/verifyAccountDelete', kind: 'user' },
+  { name: 'UserNotifications', path: '/en-sg/user/notifications', kind: 'user' },
+  { name: 'SearchResults', path: '/en-sg/search/fifa', kind: 'all' },
+  { name: 'Unsubscribe', path: '/en-sg/unsubscribe', kind: 'all' },
+  { name: 'RedeemGift', path: '/en-sg/redeem', kind: 'all' },
+  { name: 'WalletVerification', path: '/en-sg/wallet/verify', kind: 'wallet' },
+  { name: 'WalletHome', path: '/en-sg/wallet/home', kind: 'wallet' },
+  { name: 'WalletTransactionWaiting', path: '/en-sg/wallet/waiting', kind: 'wallet' },
+  { name: 'WalletTransactionComplete', path: '/en-sg/wallet/complete', kind: 'wallet' },
+];
+
+type Store = { label: string; origin: string; whiteLabel: boolean };
+const STORES: Store[] = [
+  { label: 'full store', origin: FULL_STORE, whiteLabel: false },
+  { label: 'white-label store', origin: PARTNER_STORE, whiteLabel: true },
+];
+
+const SIGNED_IN_LEAVES = ['SignIn', 'SignUp', 'ConfirmSignup', 'VerifySignup'];
+
+function reachable(kind: string, store: Store, signedIn: boolean, name = ''): boolean {
+  switch (kind) {
+    case 'account':
+      // Signed in, the sign-in and sign-up screens send the shopper on (to the remembered page, else home).
+      return !store.whiteLabel && !(signedIn && SIGNED_IN_LEAVES.includes(name));
+    case 'user':
+      return signedIn;
+    case 'wallet':
+      return signedIn && !store.whiteLabel;
+    default:
+      return true; // 'all', and 'feature' (every feature is on in the served config)
+  }
+}
+
+async function expectRoute(page: Page, origin: string, path: string, allowed: boolean) {
+  await page.goto(`${origin}${path}`);
+  await settled(page);
+  if (allowed) await expect(page).toHaveURL(`${origin}${path}`);
+  else await expect(page).toHaveURL(`${origin}/en-sg/`); // redirect to /, then the chosen country's home
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const store of STORES) {
+  test(`${store.label}: every route name signed out`, async ({ page }) => {
+    await page.goto(`${store.origin}/en-sg/`);
+    for (const route of ROUTES) {
+      await test.step(route.name, () => expectRoute(page, store.origin, route.path, reachable(route.kind, store, false)));
+    }
+  });
+
+  test(`${store.label}: every route name signed in (Amplify session of a real user)`, async ({ page, context, request }) => {
+    const user = await createSignedInUser(request);
+    await useSession(context, user);
+    await page.goto(`${store.origin}/en-sg/`);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    for (const route of ROUTES) {
+      await test.step(route.name, () => expectRoute(page, store.origin, route.path, reachable(route.kind, store, true, route.name)));
+    }
+    // Sign-out clears the session: user routes redirect again.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+    await expectRoute(page, store.origin, '/en-sg/user/settings', false);
+  });
+}
+
+test('the legacy two-letter product path redirects to the canonical prefix', async ({ page }) => {
+  await page.goto(`${FULL_STORE}/sg/mobile-legends?utm_source=x#top`);
+  await expect(page).toHaveURL(`${FULL_STORE}/en-sg/mobile-legends?utm_source=x#top`);
+});
+
+test('the custom-theme product page /id/mobile-legends-tri is matched before the prefix rule', async ({ page }) => {
+  await page.goto(`${FULL_STORE}/id/mobile-legends-tri`);
+  await settled(page);
+  await expect(page).toHaveURL(`${FULL_STORE}/id/mobile-legends-tri`);
+  await expect(page.locator('[data-page="not-found"]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+});
+
+test('any other path shows the real 404 page with its title', async ({ page }) => {
+  for (const path of ['/no-such-page', '/en-sg/a/b/c', '/zz-zz/']) {
+    await page.goto(`${FULL_STORE}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found | Football Store');
+  }
+});
+
+test('header: search submits to /{prefix}/search/{q}, hidden on International; sign-up hidden on SignUp', async ({ page }) => {
+  await page.goto(`${FULL_STORE}/en-sg/`);
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('fifa points');
+  await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
+  await expect(page).toHaveURL(`${FULL_STORE}/en-sg/search/fifa%20points`);
+  await page.goto(`${FULL_STORE}/international`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your country');
+  await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveCount(0);
+  await page.goto(`${FULL_STORE}/en-sg/sign-up`);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+});
+
+test('header is hidden on ProductDetail with utm_campaign=mandiri', async ({ page }) => {
+  await page.goto(`${FULL_STORE}/en-sg/mobile-legends?utm_campaign=mandiri`);
+  await settled(page);
+  await expect(page.locator('header.shell-header')).toHaveCount(0);
+  await page.goto(`${FULL_STORE}/en-sg/mobile-legends`);
+  await expect(page.locator('header.shell-header')).toBeVisible();
+});
+
+test('white-label sign-in opens partner sign-in; no sign-up button', async ({ page }) => {
+  await page.goto(`${PARTNER_STORE}/en-sg/`);
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in with your EA account' })).toBeVisible();
+});

@@ -1,0 +1,3 @@
+export { createStoreI18n, FALLBACK_LANGUAGE, type StoreI18n } from './storeI18n';
+export { registerNamespace, isNamespaceRegistered, type Catalogue, type NamespaceLoaders } from './namespaceRegistry';
+export { useStoreTranslation, type StoreTranslation, type StoreTranslationOptions } from './useStoreTranslation';

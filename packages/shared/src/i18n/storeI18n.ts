@@ -1,0 +1,53 @@
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadersOf, onNamespaceRegistered } from './namespaceRegistry';
+
+/** en-default (readings 13): the fallback for /international, the 404 page and any missing translation. */
+export const FALLBACK_LANGUAGE = 'en';
+
+export type StoreI18n = I18n;
+
+/** Reads catalogues from the namespace registry; a language without a loader yields an empty catalogue. */
+const registryBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const loaders = loadersOf(namespace);
+    const load = loaders?.[language];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * Creates the page's i18next instance (one per page, created by the shell) and binds react-i18next to it.
+ * Namespaces come from registerNamespace and load lazily; missing keys fall back to English.
+ */
+export function createStoreI18n(language: string): StoreI18n {
+  const instance = i18next.createInstance();
+  instance.use(registryBackend).use(initReactI18next);
+  void instance.init({
+    lng: language.toLowerCase(),
+    fallbackLng: FALLBACK_LANGUAGE,
+    initAsync: false,
+    load: 'currentOnly',
+    lowerCaseLng: true,
+    ns: [],
+    defaultNS: false,
+    returnNull: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+  });
+  onNamespaceRegistered((ns) => {
+    // Reload only a namespace this instance already asked for (it may have cached an empty catalogue).
+    const asked = Object.values(instance.store.data).some((bundles) => ns in bundles);
+    if (asked) void instance.reloadResources(undefined, [ns]);
+  });
+  return instance;
+}

@@ -1,0 +1,14 @@
+export interface SpinnerProps {
+  /** What is loading, for screen readers (translated by the caller). */
+  label: string;
+}
+
+/** A busy indicator announced politely to screen readers. */
+export function Spinner({ label }: SpinnerProps) {
+  return (
+    <div className="store-spinner" role="status" aria-live="polite">
+      <span className="store-spinner__wheel" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
