@@ -1,9 +1,9 @@
 // Standalone page for the catalog team: every exposed page of this remote, without the shell.
 import { startStandaloneRemote } from '@store/shared';
-import HomePage from './pages/HomePage';
-import ProductPage from './pages/ProductPage';
-import GlobalProductPage from './pages/GlobalProductPage';
-import SearchResultsPage from './pages/SearchResultsPage';
+import HomePage from './home/HomePage';
+import ProductPage from './product/ProductPage';
+import GlobalProductPage from './product/GlobalProductPage';
+import SearchResultsPage from './search/SearchResultsPage';
 import MarketingPage from './pages/MarketingPage';
 
 void startStandaloneRemote('catalog', [

@@ -1,9 +1,9 @@
 // The catalog team's public contract: every module this remote exposes, with its props type.
 // The shell refuses this remote if it does not support `contract.major`; bump it on a breaking change.
-import type { HomePageProps } from './pages/HomePage';
-import type { ProductPageProps } from './pages/ProductPage';
-import type { GlobalProductPageProps } from './pages/GlobalProductPage';
-import type { SearchResultsPageProps } from './pages/SearchResultsPage';
+import type { HomePageProps } from './home/HomePage';
+import type { ProductPageProps } from './product/ProductPage';
+import type { GlobalProductPageProps } from './product/GlobalProductPage';
+import type { SearchResultsPageProps } from './search/SearchResultsPage';
 import type { MarketingPageProps } from './pages/MarketingPage';
 
 export const contract = {
@@ -15,10 +15,10 @@ export const contract = {
 /** Module Federation exposes map: exposed name -> source file (read by webpack.config.cjs). */
 export const exposes = {
   './contract': './src/exposes.ts',
-  './HomePage': './src/pages/HomePage.tsx',
-  './ProductPage': './src/pages/ProductPage.tsx',
-  './GlobalProductPage': './src/pages/GlobalProductPage.tsx',
-  './SearchResultsPage': './src/pages/SearchResultsPage.tsx',
+  './HomePage': './src/home/HomePage.tsx',
+  './ProductPage': './src/product/ProductPage.tsx',
+  './GlobalProductPage': './src/product/GlobalProductPage.tsx',
+  './SearchResultsPage': './src/search/SearchResultsPage.tsx',
   './MarketingPage': './src/pages/MarketingPage.tsx',
 };
 

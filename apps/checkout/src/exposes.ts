@@ -1,9 +1,9 @@
 // The checkout team's public contract: every module this remote exposes, with its props type.
 // The shell refuses this remote if it does not support `contract.major`; bump it on a breaking change.
-import type { TopUpFormProps } from './pages/TopUpForm';
-import type { TransactionStatusPageProps } from './pages/TransactionStatusPage';
-import type { RedeemGiftPageProps } from './pages/RedeemGiftPage';
-import type { UnsubscribePageProps } from './pages/UnsubscribePage';
+import type { TopUpFormProps } from './topUp/TopUpForm';
+import type { TransactionStatusPageProps } from './orderStatus/TransactionStatusPage';
+import type { RedeemGiftPageProps } from './gift/RedeemGiftPage';
+import type { UnsubscribePageProps } from './unsubscribe/UnsubscribePage';
 
 export const contract = {
   remote: 'checkout',
@@ -14,10 +14,10 @@ export const contract = {
 /** Module Federation exposes map: exposed name -> source file (read by webpack.config.cjs). */
 export const exposes = {
   './contract': './src/exposes.ts',
-  './TopUpForm': './src/pages/TopUpForm.tsx',
-  './TransactionStatusPage': './src/pages/TransactionStatusPage.tsx',
-  './RedeemGiftPage': './src/pages/RedeemGiftPage.tsx',
-  './UnsubscribePage': './src/pages/UnsubscribePage.tsx',
+  './TopUpForm': './src/topUp/TopUpForm.tsx',
+  './TransactionStatusPage': './src/orderStatus/TransactionStatusPage.tsx',
+  './RedeemGiftPage': './src/gift/RedeemGiftPage.tsx',
+  './UnsubscribePage': './src/unsubscribe/UnsubscribePage.tsx',
 };
 
 /** Props of each exposed module, for the shell and other remotes that render them. */

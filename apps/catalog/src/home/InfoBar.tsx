@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { useRootStore } from '@store/shared';
+import { itemsOf, InfoBarItemSchema } from '../api/catalogApi';
+import { useAsync } from '../api/useAsync';
+import { useShopPaths } from '../ui/useShopPaths';
+
+/** The info bar of a page type ('home', 'product'); the shop API answers [] on failure, so it just hides. */
+export function InfoBar({ pageType, productUrl }: { pageType: 'home' | 'product' | 'search'; productUrl?: string }) {
+  const store = useRootStore();
+  const paths = useShopPaths();
+  const countryCode = store.shop.countryCode ?? '';
+  const { state } = useAsync(
+    async () => itemsOf(InfoBarItemSchema, await store.api.shop.infoBar({ pageType, countryCode, ...(productUrl ? { productUrl } : {}) })),
+    [pageType, countryCode, productUrl],
+  );
+  if (state.status !== 'ready' || state.value.length === 0) return null;
+  return (
+    <aside className="info-bar" aria-label="Announcements">
+      <ul>
+        {state.value.map((item) => (
+          <li key={item.id}>{item.link ? <Link to={paths.shopLink(item.link)}>{item.text}</Link> : item.text}</li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

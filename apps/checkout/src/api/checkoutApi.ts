@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import type { Country, GraphqlClient } from '@store/shared';
+
+/*
+ * The GraphQL operations of the checkout, each with the zod schema its answer must match before it
+ * enters the app (types at every boundary).
+ */
+
+export const DenominationSchema = z.object({
+  skuId: z.number(),
+  voucherTypeId: z.number(),
+  gvtId: z.number(),
+  name: z.string(),
+  amount: z.number(),
+  type: z.string(),
+  price: z.number(),
+  priceMinor: z.number(),
+  currency: z.string(),
+  purchaseLimitPerDay: z.number().nullish(),
+  recurrenceDays: z.number().nullish(),
+});
+export type Denomination = z.infer<typeof DenominationSchema>;
+
+export const PaymentChannelSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  sortOrder: z.number(),
+  isBackendChannel: z.boolean(),
+});
+export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
+
+export const ProductSchema = z.object({
+  gvtId: z.number(),
+  lvtId: z.number().nullish(),
+  slug: z.string(),
+  name: z.string(),
+  userIdLabel: z.string(),
+  requiresZoneId: z.boolean(),
+  countryCode: z.string(),
+  currency: z.string(),
+  denominations: z.array(DenominationSchema),
+  paymentChannels: z.array(PaymentChannelSchema),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const OrderSchema = z.object({
+  orderId: z.string(),
+  txnId: z.string(),
+  status: z.number(),
+  statusName: z.string(),
+  statusHeader: z.string(),
+  countryCode: z.string(),
+  currency: z.string(),
+  gvtId: z.number(),
+  lvtId: z.number(),
+  gameSlug: z.string(),
+  gameName: z.string(),
+  skuId: z.number(),
+  itemName: z.string(),
+  paymentChannelId: z.number(),
+  paymentChannelName: z.string(),
+  isWalletPayment: z.boolean(),
+  userId: z.string(),
+  zoneId: z.string(),
+  nickname: z.string().nullish(),
+  price: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  promoCode: z.string().nullish(),
+  isGift: z.boolean(),
+  gift: z
+    .object({ receiverEmail: z.string().nullish(), senderName: z.string().nullish(), message: z.string().nullish(), expiresAt: z.string().nullish() })
+    .nullish(),
+  paymentUrl: z.string().nullish(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+const ORDER_FIELDS = `orderId txnId status statusName statusHeader countryCode currency gvtId lvtId gameSlug gameName skuId itemName
+  paymentChannelId paymentChannelName isWalletPayment userId zoneId nickname price discount total promoCode isGift
+  gift { receiverEmail senderName message expiresAt } paymentUrl createdAt`;
+
+const PRODUCT_QUERY = /* GraphQL */ `
+  query Product($countryCode: String!, $slug: String!) {
+    product(countryCode: $countryCode, slug: $slug) {
+      gvtId lvtId slug name userIdLabel requiresZoneId countryCode currency
+      denominations { skuId voucherTypeId gvtId name amount type price priceMinor currency purchaseLimitPerDay recurrenceDays }
+      paymentChannels { id name sortOrder isBackendChannel }
+    }
+  }
+`;
+
+const VALIDATE_PLAYER_QUERY = /* GraphQL */ `
+  query ValidatePlayer($countryCode: String!, $gameSlug: String!, $userId: String!, $zoneId: String) {
+    validatePlayer(countryCode: $countryCode, gameSlug: $gameSlug, userId: $userId, zoneId: $zoneId) {
+      resultCode valid nickname
+    }
+  }
+`;
+
+const CHECK_PROMO_QUERY = /* GraphQL */ `
+  query CheckPromo($countryCode: String!, $gameSlug: String!, $skuId: Int!, $promoCode: String!, $isGift: Boolean) {
+    checkPromo(countryCode: $countryCode, gameSlug: $gameSlug, skuId: $skuId, promoCode: $promoCode, isGift: $isGift) {
+      resultCode promoId discountAmount finalAmount
+    }
+  }
+`;
+
+const CREATE_ORDER_MUTATION = /* GraphQL */ `
+  mutation CreateOrder($input: CreateOrderInput!) {
+    createOrder(input: $input) { resultCode resultMessage replayed order { ${ORDER_FIELDS} } }
+  }
+`;
+
+const ORDER_QUERY = /* GraphQL */ `
+  query Order($orderId: ID!) { order(orderId: $orderId) { ${ORDER_FIELDS} } }
+`;
+
+const GIFT_QUERY = /* GraphQL */ `
+  query Gift($code: String!) {
+    gift(code: $code) { status senderName message itemName gameName gameSlug requiresZoneId expiresAt maskedEmail }
+  }
+`;
+
+const REQUEST_GIFT_OTP_MUTATION = /* GraphQL */ `
+  mutation RequestGiftOtp($code: String!) { requestGiftOtp(code: $code) { resultCode giftStatus maskedEmail } }
+`;
+
+const CLAIM_GIFT_MUTATION = /* GraphQL */ `
+  mutation ClaimGift($code: String!, $otp: String, $userId: String!, $zoneId: String) {
+    claimGift(code: $code, otp: $otp, userId: $userId, zoneId: $zoneId) { resultCode giftStatus maskedEmail }
+  }
+`;
+
+export const PlayerValidationSchema = z.object({ resultCode: z.number(), valid: z.boolean(), nickname: z.string().nullish() });
+export type PlayerValidation = z.infer<typeof PlayerValidationSchema>;
+
+export const PromoCheckSchema = z.object({
+  resultCode: z.number(),
+  promoId: z.number().nullish(),
+  discountAmount: z.number().nullish(),
+  finalAmount: z.number().nullish(),
+});
+export type PromoCheck = z.infer<typeof PromoCheckSchema>;
+
+export const OrderResultSchema = z.object({ resultCode: z.number(), resultMessage: z.string(), replayed: z.boolean(), order: OrderSchema.nullish() });
+export type OrderResult = z.infer<typeof OrderResultSchema>;
+
+export const GiftInfoSchema = z.object({
+  status: z.enum(['Valid', 'Claimed', 'Expired', 'Invalid']),
+  senderName: z.string().nullish(),
+  message: z.string().nullish(),
+  itemName: z.string().nullish(),
+  gameName: z.string().nullish(),
+  gameSlug: z.string().nullish(),
+  requiresZoneId: z.boolean().nullish(),
+  expiresAt: z.string().nullish(),
+  maskedEmail: z.string().nullish(),
+});
+export type GiftInfo = z.infer<typeof GiftInfoSchema>;
+
+export const GiftResultSchema = z.object({
+  resultCode: z.number(),
+  giftStatus: z.enum(['Valid', 'Claimed', 'Expired', 'Invalid']),
+  maskedEmail: z.string().nullish(),
+});
+export type GiftResult = z.infer<typeof GiftResultSchema>;
+
+export interface CreateOrderInput {
+  idempotencyKey: string;
+  countryCode: string;
+  gameSlug: string;
+  skuId: number;
+  paymentChannelId: number;
+  userId?: string;
+  zoneId?: string;
+  email?: string;
+  promoCode?: string;
+  gift?: { email: string; name: string; message: string };
+  returnUrl: string;
+  checkoutId?: string;
+}
+
+/** The checkout's calls, over the page's GraphQL client (regional endpoint by the shop country). */
+export function createCheckoutApi(graphql: GraphqlClient, country: () => Pick<Country, 'regionCode'> | undefined) {
+  const call = <S extends z.ZodType>(document: string, variables: Record<string, unknown>, schema: S) => {
+    const c = country();
+    return graphql.request({ document, variables, schema, ...(c ? { country: c } : {}) });
+  };
+  return {
+    product: async (countryCode: string, slug: string): Promise<Product | null> =>
+      (await call(PRODUCT_QUERY, { countryCode, slug }, z.object({ product: ProductSchema.nullable() }))).product,
+    validatePlayer: async (p: { countryCode: string; gameSlug: string; userId: string; zoneId?: string }): Promise<PlayerValidation> =>
+      (await call(VALIDATE_PLAYER_QUERY, p, z.object({ validatePlayer: PlayerValidationSchema }))).validatePlayer,
+    checkPromo: async (p: { countryCode: string; gameSlug: string; skuId: number; promoCode: string; isGift: boolean }): Promise<PromoCheck> =>
+      (await call(CHECK_PROMO_QUERY, p, z.object({ checkPromo: PromoCheckSchema }))).checkPromo,
+    createOrder: async (input: CreateOrderInput): Promise<OrderResult> =>
+      (await call(CREATE_ORDER_MUTATION, { input }, z.object({ createOrder: OrderResultSchema }))).createOrder,
+    order: async (orderId: string): Promise<Order | null> =>
+      (await call(ORDER_QUERY, { orderId }, z.object({ order: OrderSchema.nullable() }))).order,
+    gift: async (code: string): Promise<GiftInfo> => (await call(GIFT_QUERY, { code }, z.object({ gift: GiftInfoSchema }))).gift,
+    requestGiftOtp: async (code: string): Promise<GiftResult> =>
+      (await call(REQUEST_GIFT_OTP_MUTATION, { code }, z.object({ requestGiftOtp: GiftResultSchema }))).requestGiftOtp,
+    claimGift: async (p: { code: string; otp: string; userId: string; zoneId?: string }): Promise<GiftResult> =>
+      (await call(CLAIM_GIFT_MUTATION, p, z.object({ claimGift: GiftResultSchema }))).claimGift,
+  };
+}
+export type CheckoutApi = ReturnType<typeof createCheckoutApi>;

@@ -1,0 +1,92 @@
+import type { TFunction } from 'i18next';
+import type { Country, GiftPayload } from '@store/shared';
+import type { Denomination, PaymentChannel } from '../api/checkoutApi';
+import { Modal } from '../ui/Modal';
+import { Price } from '../ui/Price';
+import { OrderProblem } from './OrderProblem';
+import type { PlaceOrderState } from './usePlaceOrder';
+
+export interface OrderConfirmationModalProps {
+  t: TFunction;
+  country: Country;
+  productName: string;
+  denomination: Denomination;
+  channel: PaymentChannel;
+  player: { userId: string; zoneId: string; nickname: string } | undefined;
+  gift: GiftPayload | undefined;
+  discount: number | undefined;
+  state: PlaceOrderState;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Last look before paying: what, for whom, how, how much. Confirm creates the order (once). */
+export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
+  const { t, country, state } = p;
+  const placing = state.status === 'placing' || state.status === 'placed';
+  const total = p.denomination.price - (p.discount ?? 0);
+  return (
+    <Modal
+      title={t('confirm.title')}
+      onClose={() => !placing && p.onClose()}
+      actions={
+        <>
+          <button type="button" className="button" onClick={p.onClose} disabled={placing}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button--primary" onClick={p.onConfirm} disabled={placing} aria-disabled={placing} data-testid="confirm-order">
+            {placing ? t('confirm.placing') : t('confirm.pay')}
+          </button>
+        </>
+      }
+    >
+      <dl className="summary">
+        <dt>{t('summary.game')}</dt>
+        <dd>{p.productName}</dd>
+        <dt>{t('summary.item')}</dt>
+        <dd>{p.denomination.name}</dd>
+        {p.player ? (
+          <>
+            <dt>{t('summary.player')}</dt>
+            <dd>
+              {p.player.nickname} ({p.player.userId}
+              {p.player.zoneId ? ` / ${p.player.zoneId}` : ''})
+            </dd>
+          </>
+        ) : null}
+        {p.gift ? (
+          <>
+            <dt>{t('summary.giftTo')}</dt>
+            <dd>{p.gift.email}</dd>
+          </>
+        ) : null}
+        <dt>{t('summary.channel')}</dt>
+        <dd>{p.channel.name}</dd>
+        <dt>{t('summary.price')}</dt>
+        <dd>
+          <Price amount={p.denomination.price} country={country} />
+        </dd>
+        {p.discount ? (
+          <>
+            <dt>{t('summary.discount')}</dt>
+            <dd>
+              -<Price amount={p.discount} country={country} />
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('summary.total')}</dt>
+        <dd>
+          <strong>
+            <Price amount={total} country={country} />
+          </strong>
+        </dd>
+      </dl>
+      <div aria-live="polite">
+        {state.status === 'refused' || state.status === 'networkError' ? (
+          <OrderProblem t={t} state={state} onRetry={p.onConfirm} onDismiss={p.onClose} />
+        ) : null}
+        {state.status === 'placed' ? <p role="status">{t('confirm.redirecting')}</p> : null}
+      </div>
+    </Modal>
+  );
+}

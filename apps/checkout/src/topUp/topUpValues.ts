@@ -1,0 +1,160 @@
+import {
+  checkoutError,
+  normaliseGiftPayload,
+  orderError,
+  validateBillingAddress,
+  validateEmail,
+  validateMobileNumber,
+  validateRequired,
+  validateUserId,
+  validateWith,
+  numbersOnlySchema,
+  areTermsAccepted,
+  type CheckoutError,
+  type Country,
+} from '@store/shared';
+
+/** A field error: a validation key of @store/shared or of this form, with its parameters. */
+export interface FormError {
+  key: string;
+  params: readonly (string | number)[];
+}
+
+export type ContactMethod = 'email' | 'mobile';
+
+export interface BillingValues {
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zip: string;
+  province: string;
+}
+
+/** What the top-up form holds (react-hook-form values). */
+export interface TopUpValues {
+  userId: string;
+  zoneId: string;
+  skuId: string;
+  channelId: string;
+  contactMethod: ContactMethod;
+  email: string;
+  mobile: string;
+  isGift: boolean;
+  giftEmail: string;
+  giftName: string;
+  giftMessage: string;
+  promoCode: string;
+  terms: boolean;
+  billing: BillingValues;
+}
+
+export const EMPTY_BILLING: BillingValues = { name: '', addressLine1: '', addressLine2: '', city: '', state: '', zip: '', province: '' };
+
+export function emptyTopUpValues(partial: Partial<TopUpValues> = {}): TopUpValues {
+  return {
+    userId: '', zoneId: '', skuId: '', channelId: '', contactMethod: 'email', email: '', mobile: '',
+    isGift: false, giftEmail: '', giftName: '', giftMessage: '', promoCode: '', terms: false, billing: { ...EMPTY_BILLING },
+    ...partial,
+  };
+}
+
+/** What the rules depend on: the product and the shop country. */
+export interface TopUpRules {
+  country: Pick<Country, 'code' | 'mobilePattern'>;
+  requiresZoneId: boolean;
+  billingRequired: boolean;
+}
+
+export type TopUpField =
+  | 'userId' | 'zoneId' | 'skuId' | 'channelId' | 'email' | 'mobile' | 'giftEmail' | 'giftName' | 'giftMessage' | 'terms'
+  | `billing.${keyof BillingValues}`;
+export type TopUpErrors = Partial<Record<TopUpField, FormError>>;
+
+const REQUIRED: FormError = { key: 'validation.required', params: [] };
+
+/**
+ * Every field's first error. Order (section 5): denomination, payment method, email, user ID, zone ID;
+ * a gift needs the receiver's email and the sender's name instead of a player; billing address where
+ * required; mobile by the country's pattern; terms where the checkbox is shown.
+ */
+export function validateTopUp(values: TopUpValues, rules: TopUpRules): TopUpErrors {
+  const errors: TopUpErrors = {};
+  if (!values.skuId) errors.skuId = { key: 'validation.chooseDenomination', params: [] };
+  if (!values.channelId) errors.channelId = { key: 'validation.choosePaymentMethod', params: [] };
+
+  if (values.contactMethod === 'email' && values.email.trim() !== '') {
+    const email = validateEmail(values.email);
+    if (!email.ok) errors.email = email.error;
+  }
+  if (values.contactMethod === 'mobile' && values.mobile.trim() !== '') {
+    const mobile = validateMobileNumber(values.mobile, rules.country as Country);
+    if (!mobile.ok) errors.mobile = mobile.error;
+  }
+
+  if (values.isGift) {
+    const to = validateEmail(values.giftEmail);
+    if (!to.ok) errors.giftEmail = to.error;
+    const gift = normaliseGiftPayload({ email: values.giftEmail, name: values.giftName, message: values.giftMessage });
+    if (!validateRequired(gift.name).ok) errors.giftName = REQUIRED;
+    if (gift.message.length > 300) errors.giftMessage = { key: 'validation.maxLength', params: ['300'] };
+  } else {
+    const order = orderError({ denomination: 'x', paymentChannel: 'x', userId: values.userId, zoneId: values.zoneId, requiresZoneId: rules.requiresZoneId });
+    if (order?.key === 'validation.userIdRequired') errors.userId = order;
+    else {
+      const id = validateUserId(values.userId);
+      if (!id.ok) errors.userId = id.error;
+    }
+    if (rules.requiresZoneId) {
+      if (!values.zoneId.trim()) errors.zoneId = { key: 'validation.zoneIdRequired', params: [] };
+      else {
+        const zone = validateWith(numbersOnlySchema, values.zoneId);
+        if (!zone.ok) errors.zoneId = zone.error;
+      }
+    }
+  }
+
+  if (rules.billingRequired) {
+    const billing = validateBillingAddress(values.billing);
+    if (!billing.ok) {
+      for (const [field, error] of Object.entries(billing.errors)) errors[`billing.${field as keyof BillingValues}`] = error;
+    }
+  }
+  if (!areTermsAccepted(rules.country.code, values.terms)) errors.terms = { key: 'validation.termsRequired', params: [] };
+  return errors;
+}
+
+/** The checkout error of section 4 for these values: payment channel, billing address, email, terms, else none. */
+export function topUpCheckoutError(values: TopUpValues, rules: TopUpRules, errors: TopUpErrors = validateTopUp(values, rules)): CheckoutError {
+  const billingInvalid = Object.keys(errors).some((k) => k.startsWith('billing.'));
+  return checkoutError({
+    paymentChannel: !errors.channelId,
+    billingAddress: !billingInvalid,
+    email: !errors.email && !errors.mobile,
+    termsAndCondition: !errors.terms,
+  });
+}
+
+/** react-hook-form's error shape ({ billing: { zip: {...} } }) from field errors. */
+export function toFormErrors(errors: TopUpErrors): Record<string, unknown> {
+  const out: Record<string, Record<string, unknown> | { type: string; message: string }> = {};
+  for (const [path, error] of Object.entries(errors)) {
+    if (!error) continue;
+    const entry = { type: error.key, message: JSON.stringify(error) };
+    const [head, tail] = path.split('.') as [string, string | undefined];
+    if (tail) out[head] = { ...((out[head] as Record<string, unknown> | undefined) ?? {}), [tail]: entry };
+    else out[head] = entry;
+  }
+  return out;
+}
+
+/** The FormError carried in a react-hook-form error's message. */
+export function validationErrorOf(message: unknown): FormError | undefined {
+  if (typeof message !== 'string' || !message.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(message) as FormError;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PARTNER_STORE } from '../support/env';
+import { apiDenomination, apiOrder, buyToProvider, FOOTBALL, settleAtProvider, statusHeading, text } from '../support/purchase';
+
+test.use({ baseURL: PARTNER_STORE });
+
+test.describe('a guest buys a top-up', () => {
+  test('in sg: player checked with nickname, item, channel, email, confirm, approve -> fulfilled; the API has the order at the right amount', async ({ page, request }) => {
+    const orderId = await buyToProvider(page, {
+      prefix: '/en-sg',
+      language: 'en',
+      userId: FOOTBALL.player.userId,
+      nickname: FOOTBALL.player.nickname,
+      denomination: /^100 Coins/,
+      channel: /^PayNow/,
+      email: 'guest.sg@example.com',
+    });
+    await settleAtProvider(page, 'Approve');
+    expect(page.url()).toContain(`/en-sg/complete?orderId=${orderId}`);
+    await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
+    const expected = await apiDenomination(request, 'sg', FOOTBALL.slug, 1001);
+    await expect(page.getByTestId('order-total')).toHaveText(`S$${expected.price.toFixed(2)}`);
+
+    const order = await apiOrder(request, orderId);
+    expect(order).toMatchObject({ status: 6, statusHeader: 'fulfilled', currency: 'SGD', skuId: 1001, userId: FOOTBALL.player.userId, isGift: false });
+    expect(order.total).toBe(expected.price);
+    expect(order.price).toBe(expected.price);
+    // The guest purchase is kept for linking after sign-in.
+    const stored = await page.evaluate(() => localStorage.getItem('guestPurchaseInfo'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ txnId: orderId, voucherTypeId: 1001 });
+  });
+
+  test('in id: IDR without decimals', async ({ page, request }) => {
+    const expected = await apiDenomination(request, 'id', FOOTBALL.slug, 1001);
+    expect(Number.isInteger(expected.price)).toBe(true);
+    const orderId = await buyToProvider(page, {
+      prefix: '/id-id',
+      language: 'id',
+      userId: '10000002',
+      nickname: 'KeeperKim',
+      denomination: /^100 Coins/,
+      channel: /^GoPay/,
+    });
+    await settleAtProvider(page, 'Approve');
+    await expect(statusHeading(page)).toHaveText(text('id', 'status.header.fulfilled'));
+    const shown = (await page.getByTestId('order-total').textContent()) ?? '';
+    expect(shown).toMatch(/^Rp\s?[\d.,]+$/);
+    expect(shown).not.toMatch(/[.,]\d{2}$/);
+    expect(Number(shown.replace(/\D/g, ''))).toBe(expected.price);
+    const order = await apiOrder(request, orderId);
+    expect(order).toMatchObject({ status: 6, currency: 'IDR', total: expected.price });
+  });
+
+  test('in sa: Arabic, right to left', async ({ page, request }) => {
+    const orderId = await buyToProvider(page, {
+      prefix: '/ar-sa',
+      language: 'ar',
+      userId: FOOTBALL.player.userId,
+      nickname: FOOTBALL.player.nickname,
+      denomination: /^100 Coins/,
+      channel: /^STC Pay/,
+    });
+    await settleAtProvider(page, 'Approve');
+    expect(page.url()).toContain('/ar-sa/complete');
+    await expect(statusHeading(page)).toHaveText(text('ar', 'status.header.fulfilled'));
+    await expect(page.locator('[data-remote-page="checkout"]')).toHaveAttribute('dir', 'rtl');
+    const dir = await page.evaluate(() => getComputedStyle(document.querySelector('[data-remote-page="checkout"]') as Element).direction);
+    expect(dir).toBe('rtl');
+    const dirOut = path.resolve(__dirname, '../../test-results');
+    mkdirSync(dirOut, { recursive: true });
+    await page.screenshot({ path: path.join(dirOut, 'purchase-sa-rtl-complete.png') });
+    const order = await apiOrder(request, orderId);
+    expect(order).toMatchObject({ status: 6, currency: 'SAR' });
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { ALLOWED_OVERRIDE_ORIGINS, PARTNER_STORE } from '../support/env';
+import { overrideQuery } from '../support/store';
+import { apiOrder, buyToProvider, FOOTBALL, settleAtProvider, statusHeading, text } from '../support/purchase';
+
+test.use({ baseURL: PARTNER_STORE });
+
+test('with the wallet, rewards and account remotes stopped, a guest purchase still completes', async ({ page, request }) => {
+  // An allow-listed origin with nothing listening: every one of these remotes fails to load.
+  const dead = `${ALLOWED_OVERRIDE_ORIGINS[5]}/mf-manifest.json`;
+  const stopped = ['wallet', 'rewards', 'account'];
+  // The localStorage form of the dev override lasts across the payment redirect and the return.
+  await page.goto(`/en-sg/?${stopped.map((r) => overrideQuery(r, dead)).join('&')}`);
+  await page.evaluate(
+    ({ remotes, url }) => remotes.forEach((r) => localStorage.setItem(`store:remote:${r}`, url)),
+    { remotes: stopped, url: dead },
+  );
+  const orderId = await buyToProvider(page, {
+    prefix: '/en-sg',
+    language: 'en',
+    userId: FOOTBALL.player.userId,
+    nickname: FOOTBALL.player.nickname,
+    denomination: /^100 Coins/,
+    channel: /^PayNow/,
+  });
+  await settleAtProvider(page, 'Approve');
+  await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
+  // The stopped remotes really were down on this page: their header slots show the small fallback.
+  await expect(page.getByTestId('remote-fallback-rewards').first()).toBeVisible();
+  expect((await apiOrder(request, orderId)).status).toBe(6);
+  await page.evaluate((remotes) => remotes.forEach((r) => localStorage.removeItem(`store:remote:${r}`)), stopped);
+});
