@@ -42,6 +42,10 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
         API_PORT: String(portOf('api', env)),
         API_DEV_MODE: env.API_DEV_MODE ?? 'true',
         API_DB_PATH: env.API_DB_PATH ?? path.join(root, '.data/store.sqlite'),
+        // Payment returns come back to the shell, on either storefront's host.
+        API_STORE_URL: env.API_STORE_URL ?? `http://127.0.0.1:${portOf('shell', env)}`,
+        API_ALLOWED_RETURN_ORIGINS:
+          env.API_ALLOWED_RETURN_ORIGINS ?? `http://127.0.0.1:${portOf('shell', env)},http://localhost:${portOf('shell', env)}`,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -1,6 +1,13 @@
-// Monolith build only (npm run bench:size): the same shell, with every remote page bundled in
-// as a lazy chunk of one webpack build instead of loaded through Module Federation.
+// Monolith build only (npm run bench:size): the same shell, with every remote's exposed modules
+// bundled in as lazy chunks of one webpack build instead of loaded through Module Federation.
 import type { RemoteName } from '../../apps/shell/src/federation/remoteNames';
+import { exposes as catalog } from '../../apps/catalog/src/exposes';
+import { exposes as checkout } from '../../apps/checkout/src/exposes';
+import { exposes as wallet } from '../../apps/wallet/src/exposes';
+import { exposes as account } from '../../apps/account/src/exposes';
+import { exposes as rewards } from '../../apps/rewards/src/exposes';
+
+const EXPOSES: Record<RemoteName, Record<string, string>> = { catalog, checkout, wallet, account, rewards };
 
 export const REMOTE_LOAD_TIMEOUT_MS = 2500;
 
@@ -21,5 +28,12 @@ export function remoteEntryUrl(): string | undefined {
 }
 
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  return (await import(`../../apps/${remote}/src/pages/${module}.tsx`)) as T;
+  const file = EXPOSES[remote][`./${module}`];
+  if (!file) throw new RemoteLoadError(remote, 'unreachable', `${remote} does not expose ${module}`);
+  const inSrc = file.replace(/^\.\/src\//, '').replace(/\.tsx?$/, '');
+  return (await import(
+    /* webpackInclude: /\.tsx?$/ */
+    /* webpackExclude: /(\.test\.tsx?$|[\\/]apps[\\/](api|shell|\.e2e-[^\\/]*)[\\/])/ */
+    `../../apps/${remote}/src/${inSrc}`
+  )) as T;
 }

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import type { Denomination } from '../api/checkoutApi';
 import { categoriesOf, denominationsIn } from './categories';
 

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { act, renderHook } from '@testing-library/react';
 import type { CheckoutApi, CreateOrderInput, Order, OrderResult } from '../api/checkoutApi';
 import { IDEMPOTENCY_STORAGE_KEY } from './idempotencyKey';

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { createMemoryStorage } from '@store/shared';
 import { lastChannel, saveLastChannel, savePlayer, savedPlayers } from './savedPlayers';
 

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { countryByCode, type Country } from '@store/shared';
 import { emptyTopUpValues, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules } from './topUpValues';
 

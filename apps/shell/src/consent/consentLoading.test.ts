@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { ConsentStore, createMemoryCookieJar, ShopStore, CONSENT_COOKIE, CONSENT_UPDATED_COOKIE } from '@store/shared';
 import { loadConsentForShop } from './consentLoading';
 

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { REGIONS } from '@store/shared';
 import { countryGroups } from './countryChooser';
 

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { createMemoryStorage, ShopStore } from '@store/shared';
 import { persistShopChoice, SHOP_COUNTRY_KEY, SWITCHED_LANGUAGE_KEY } from './shopPersistence';
 

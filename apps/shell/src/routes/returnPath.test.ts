@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { createMemoryStorage } from '@store/shared';
 import { rememberReturnPath, RETURN_PATH_KEY, signInHref, takeReturnPath } from './returnPath';
 

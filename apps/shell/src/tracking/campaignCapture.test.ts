@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { ConsentCategory, createMemoryCookieJar, createMemoryStorage, UTM_STORAGE_KEY } from '@store/shared';
 import { captureCampaign, IMPACT_CLICK_ID_COOKIE } from './campaignCapture';
 

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { trackPageView } from './pageView';
 
 const ctx = { country: 'sg', language: 'en', deviceId: 'd1', now: 1 };
