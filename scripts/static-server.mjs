@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +21,31 @@ const TYPES = {
 };
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.txt', '.map', '.webmanifest']);
+
+/** Compressed bodies, kept per file version (path + mtime + size): built files never change in place. */
+const compressedCache = new Map();
+
+async function compressed(file, stat, encoding) {
+  const key = `${file}:${stat.mtimeMs}:${stat.size}:${encoding}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = await fs.readFile(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzipSync(raw, { level: 9 });
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
+function preferredEncoding(header) {
+  const accepted = String(header ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
 
 /**
  * @param {object} o
@@ -82,8 +108,16 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, json =
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
         return;
       }
-      const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
+      const ext = path.extname(target);
+      const type = TYPES[ext] ?? 'application/octet-stream';
       const cache = HASHED.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      const encoding = COMPRESSIBLE.has(ext) && stat.size > 1024 ? preferredEncoding(req.headers['accept-encoding']) : undefined;
+      if (encoding) {
+        const body = await compressed(target, stat, encoding);
+        res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': encoding, 'Content-Length': body.length, 'Cache-Control': cache, Vary: 'Origin, Accept-Encoding' });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
       res.writeHead(200, { 'Content-Type': type, 'Content-Length': stat.size, 'Cache-Control': cache });
       if (req.method === 'HEAD') res.end();
       else createReadStream(target).pipe(res);

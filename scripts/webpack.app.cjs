@@ -27,6 +27,7 @@ function sharedSingletons() {
     'mobx-react-lite': singleton('mobx-react-lite'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
+    zod: singleton('zod'),
     '@store/shared': singleton('@store/shared', rootPkg.version),
   };
 }
@@ -59,6 +60,22 @@ function swcRule() {
   };
 }
 
+/**
+ * The federation runtime's packages ship ESM and CJS builds; webpack's bundler runtime requires the
+ * CJS ones while `@module-federation/enhanced/runtime` imports the ESM ones, and main.js carried
+ * both (+24 KB gz). One format for all.
+ */
+function federationRuntimeAliases() {
+  const esm = (pkg, file = 'dist/index.js') => path.join(root, 'node_modules/@module-federation', pkg, file);
+  return {
+    '@module-federation/runtime-core$': esm('runtime-core'),
+    '@module-federation/sdk$': esm('sdk'),
+    '@module-federation/runtime$': esm('runtime'),
+    '@module-federation/error-codes$': esm('error-codes', 'dist/index.mjs'),
+    '@module-federation/webpack-bundler-runtime$': esm('webpack-bundler-runtime'),
+  };
+}
+
 /** What every build of the store shares: TypeScript via swc, the shared alias, swc minification. */
 function baseConfig({ dir, production }) {
   return {
@@ -67,7 +84,7 @@ function baseConfig({ dir, production }) {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@store/shared': path.join(root, 'packages/shared/src/index.ts') },
+      alias: { '@store/shared': path.join(root, 'packages/shared/src/index.ts'), ...federationRuntimeAliases() },
     },
     module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/source' }] },
     optimization: {
