@@ -27,7 +27,6 @@ function sharedSingletons() {
     'mobx-react-lite': singleton('mobx-react-lite'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
-    zod: singleton('zod'),
     '@store/shared': singleton('@store/shared', rootPkg.version),
   };
 }
