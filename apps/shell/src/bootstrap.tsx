@@ -15,7 +15,7 @@ import { createDocumentCookieJar } from './platform/documentCookieJar';
 import { persistShopChoice } from './platform/shopPersistence';
 import { isPrerender } from './platform/prerender';
 import { deviceId, experimentSource } from './tracking/deviceContext';
-import { amplifyIdTokens, configureAmplify, listenForSignIn, loadSession, signOutEverywhere } from './auth/amplifySession';
+import { createShellAuth } from './auth/shellAuth';
 import { registerShellStrings } from './i18n/shellI18n';
 import { ShellProvider } from './chrome/ShellContext';
 import { ShellUiStore } from './chrome/ShellUiStore';
@@ -57,12 +57,12 @@ async function start(): Promise<void> {
     registerRemoteManifest(manifest);
 
     const platform = { local, session: safeStorage('sessionStorage'), cookies: createDocumentCookieJar(), deviceId: deviceId(local) };
-    configureAmplify(config.auth);
+    const auth = createShellAuth(config.auth, local as Storage | undefined);
     // One RootStore per page; remotes reach it through the shared StoreProvider context.
     const store = new RootStore({
       config,
       theme: storefront,
-      tokens: amplifyIdTokens,
+      tokens: auth.idTokens,
       cookies: platform.cookies,
       experiments: experimentSource(local),
       getPath: () => window.location.pathname,
@@ -73,13 +73,12 @@ async function start(): Promise<void> {
     const i18n = createStoreI18n(store.shop.language?.code ?? FALLBACK_LANGUAGE);
     const ui = new ShellUiStore();
     // The user of a stored Amplify session is loaded before the first route decision (guards need it).
-    await loadSession(store.session);
-    listenForSignIn(store.session);
+    await auth.start(store.session);
     const services = {
       ui,
       prerender: isPrerender(),
       signOut: async () => {
-        await signOutEverywhere(store.session);
+        await auth.signOut(store.session);
         ui.toast(i18n.t('toast.signedOut', { ns: 'shell' }));
       },
     };

@@ -1,0 +1,69 @@
+import type { AuthConfig, IdTokenSource, SessionStore } from '@store/shared';
+
+type AmplifySession = typeof import('./amplifySession');
+
+/** Where Amplify keeps a signed-in user's tokens (its default token storage is localStorage). */
+export const AMPLIFY_TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
+export function hasStoredAmplifySession(storage: Pick<Storage, 'length' | 'key'> | undefined): boolean {
+  if (!storage) return false;
+  for (let i = 0; i < storage.length; i++) {
+    if (storage.key(i)?.startsWith(AMPLIFY_TOKEN_KEY_PREFIX)) return true;
+  }
+  return false;
+}
+
+export interface ShellAuth {
+  /** The ID token for API calls; none until Amplify is loaded. */
+  readonly idTokens: IdTokenSource;
+  /** Loads the stored user before the first route decision; a guest never downloads Amplify. */
+  start(session: SessionStore): Promise<boolean>;
+  signIn(session: SessionStore, username: string, password: string): Promise<boolean>;
+  signOut(session: SessionStore): Promise<void>;
+}
+
+/**
+ * Amplify (about 23 KB gz) is loaded only for a shopper who has a stored session or signs in,
+ * so a guest's first page does not carry it.
+ */
+export function createShellAuth(
+  auth: AuthConfig,
+  storage: Pick<Storage, 'length' | 'key'> | undefined,
+  load: () => Promise<AmplifySession> = () => import('./amplifySession'),
+): ShellAuth {
+  let loading: Promise<AmplifySession> | undefined;
+  let listening = false;
+  const amplify = (session: SessionStore) =>
+    (loading ??= load().then((m) => {
+      m.configureAmplify(auth);
+      return m;
+    })).then((m) => {
+      if (!listening) {
+        m.listenForSignIn(session);
+        listening = true;
+      }
+      return m;
+    });
+
+  return {
+    idTokens: {
+      async getIdToken() {
+        return loading ? (await loading).amplifyIdTokens.getIdToken() : undefined;
+      },
+    },
+    async start(session) {
+      if (!hasStoredAmplifySession(storage)) return false;
+      return (await amplify(session)).loadSession(session);
+    },
+    async signIn(session, username, password) {
+      return (await amplify(session)).signInWithPassword(session, username, password);
+    },
+    async signOut(session) {
+      if (!loading) {
+        session.signOut();
+        return;
+      }
+      await (await loading).signOutEverywhere(session);
+    },
+  };
+}
