@@ -92,6 +92,8 @@ function baseConfig({ dir, production }) {
     },
     performance: { hints: false },
     stats: 'errors-warnings',
+    // The manifest plugin's notes (publicPath 'auto' is resolved at run time, as intended) are not news.
+    infrastructureLogging: { level: 'error' },
   };
 }
 

@@ -68,7 +68,7 @@ async function start(): Promise<void> {
       getPath: () => window.location.pathname,
     });
     persistShopChoice(store.shop, local);
-    loadConsentForShop(store.consent, store.shop, platform.cookies, store.isWhiteLabel);
+    loadConsentForShop(store.consent, store.shop, store.isWhiteLabel);
     registerShellStrings();
     const i18n = createStoreI18n(store.shop.language?.code ?? FALLBACK_LANGUAGE);
     const ui = new ShellUiStore();

@@ -5,7 +5,7 @@ function setup(country: string | undefined, whiteLabel = false, cookies = create
   const shop = new ShopStore({ menuFeatures: {} });
   if (country) shop.setCountry(country);
   const consent = new ConsentStore(cookies, () => 0);
-  loadConsentForShop(consent, shop, cookies, whiteLabel);
+  loadConsentForShop(consent, shop, whiteLabel);
   return { shop, consent, cookies };
 }
 

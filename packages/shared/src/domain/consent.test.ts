@@ -68,6 +68,16 @@ describe('cookie consent (sections 3, 4; readings 4)', () => {
     expect(loadConsent({ storedCookie: undefined, preferenceUpdatedCookie: undefined, cookieManagerShown: false }).showBanner).toBe(false);
   });
 
+  it('readings 4: where the manager shows, defaults saved elsewhere (all on) do not count until the shopper chooses', () => {
+    const allOn = serialiseConsent(defaultConsent(false));
+    const carried = loadConsent({ storedCookie: allOn, preferenceUpdatedCookie: null, cookieManagerShown: true });
+    expect(carried.preferences).toEqual(defaultConsent(true));
+    expect(carried.saveDefaults).toBe(true);
+    expect(carried.showBanner).toBe(true);
+    // Without the manager, the stored preferences stand.
+    expect(loadConsent({ storedCookie: allOn, preferenceUpdatedCookie: null, cookieManagerShown: false }).preferences).toEqual(defaultConsent(false));
+  });
+
   it('"Cookie preferences 365 days"', () => {
     expect(consentCookieExpiry(0).getTime()).toBe(365 * DAY_MS);
   });

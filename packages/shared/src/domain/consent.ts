@@ -93,7 +93,10 @@ export function loadConsent(input: {
   readonly preferenceUpdatedCookie: string | null | undefined;
   readonly cookieManagerShown: boolean;
 }): ConsentLoad {
-  const stored = parseConsent(input.storedCookie);
+  // Where the cookie manager shows, only a choice the shopper made counts: defaults saved where it
+  // does not show (all on) must not carry into a country where only C0001 starts on (readings 4).
+  const chosen = !input.cookieManagerShown || Boolean(input.preferenceUpdatedCookie);
+  const stored = chosen ? parseConsent(input.storedCookie) : undefined;
   return {
     preferences: stored ?? defaultConsent(input.cookieManagerShown),
     saveDefaults: stored === undefined,
