@@ -95,6 +95,8 @@ test.describe('fault isolation', () => {
     const url = `${PARTNER_STORE}/en-sg/rewards?${overrideQuery('rewards', manifest)}`;
     await page.goto(url);
     await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards');
+    // The white-label store always asks about cookies first; the banner overlays the footer.
+    await page.getByRole('button', { name: 'Reject all' }).click();
 
     await server.close();
     server = undefined;

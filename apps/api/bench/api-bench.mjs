@@ -148,7 +148,7 @@ let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n\n';
 const start = doc.indexOf('## API (npm run bench:api)');
 if (start >= 0) {
   const next = doc.indexOf('\n## ', start + 5);
-  doc = doc.slice(0, start) + section + (next >= 0 ? doc.slice(next + 1) : '');
+  doc = doc.slice(0, start) + section + (next >= 0 ? '\n' + doc.slice(next + 1) : '');
 } else {
   doc = doc.replace(/\n*$/, '\n\n') + section;
 }

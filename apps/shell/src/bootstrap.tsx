@@ -16,7 +16,7 @@ import { persistShopChoice } from './platform/shopPersistence';
 import { isPrerender } from './platform/prerender';
 import { deviceId, experimentSource } from './tracking/deviceContext';
 import { createShellAuth } from './auth/shellAuth';
-import { registerShellStrings } from './i18n/shellI18n';
+import { registerShellStrings, SHELL_NAMESPACE } from './i18n/shellI18n';
 import { ShellProvider } from './chrome/ShellContext';
 import { ShellUiStore } from './chrome/ShellUiStore';
 import { loadConsentForShop } from './consent/consentLoading';
@@ -71,9 +71,12 @@ async function start(): Promise<void> {
     loadConsentForShop(store.consent, store.shop, store.isWhiteLabel);
     registerShellStrings();
     const i18n = createStoreI18n(store.shop.language?.code ?? FALLBACK_LANGUAGE);
+    // The chrome paints once, in its final words: strings arriving after the first paint re-wrap the
+    // header and push the page down (layout shift).
+    const shellStrings = i18n.loadNamespaces(SHELL_NAMESPACE).catch(() => undefined);
     const ui = new ShellUiStore();
     // The user of a stored Amplify session is loaded before the first route decision (guards need it).
-    await auth.start(store.session);
+    await Promise.all([auth.start(store.session), shellStrings]);
     const services = {
       ui,
       prerender: isPrerender(),

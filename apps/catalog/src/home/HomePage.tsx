@@ -31,7 +31,16 @@ export const HomePage = observer(function HomePage(_props: HomePageProps) {
     [carouselOn, countryCode],
   );
 
-  if (!ready || !country) return <section className="catalog home" data-remote-page="catalog" aria-busy="true" />;
+  // The page paints once its parts have answered: blocks appearing one by one above the products
+  // would push them down (layout shift) while the shopper reads.
+  const settled = [products, promos, banners].every((a) => a.state.status !== 'loading');
+  if (!ready || !country || !settled) {
+    return (
+      <section className="catalog home" data-remote-page="catalog" aria-busy="true">
+        <div className="product-grid--loading" />
+      </section>
+    );
+  }
   return (
     <section className="catalog home" data-remote-page="catalog" aria-labelledby="home-title" dir={shop.rtl ? 'rtl' : 'ltr'}>
       <h1 id="home-title">{t('home.title')}</h1>

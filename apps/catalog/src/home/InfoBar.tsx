@@ -13,6 +13,8 @@ export function InfoBar({ pageType, productUrl }: { pageType: 'home' | 'product'
     async () => itemsOf(InfoBarItemSchema, await store.api.shop.infoBar({ pageType, countryCode, ...(productUrl ? { productUrl } : {}) })),
     [pageType, countryCode, productUrl],
   );
+  // Space is kept while it loads, so announcements arriving do not push the page down.
+  if (state.status === 'loading') return <div className="info-bar info-bar--loading" aria-hidden="true" />;
   if (state.status !== 'ready' || state.value.length === 0) return null;
   return (
     <aside className="info-bar" aria-label="Announcements">

@@ -85,8 +85,9 @@ export const ProductPage = observer(function ProductPage(_props: ProductPageProp
         </div>
       </div>
       <p className="product-page__description">{p.description}</p>
-      {promos.state.status === 'ready' ? <HighlightedPromos promos={promos.state.value} t={t} /> : null}
       <RemoteTopUpForm gameSlug={p.slug} unavailable={t('product.checkoutUnavailable')} retryLabel={t('common.retry')} loadingLabel={t('common.loading')} />
+      {/* Below the form: promos arriving late must not push the form down while the shopper types. */}
+      {promos.state.status === 'ready' ? <HighlightedPromos promos={promos.state.value} t={t} /> : null}
     </section>
   );
 });
