@@ -98,8 +98,12 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
   if (!manifest[remote]) throw new RemoteLoadError(remote, 'unreachable', `${remote} is not in the remotes manifest`);
   return withTimeout(
     (async () => {
+      // Contract and module download side by side (one round trip, not two); the module is only
+      // handed out once the contract is accepted.
+      const pending = loadRemote<T>(`${remote}/${module}`);
+      pending.catch(() => undefined);
       await loadContract(remote);
-      const mod = await loadRemote<T>(`${remote}/${module}`);
+      const mod = await pending;
       if (!mod) throw new RemoteLoadError(remote, 'unreachable', `${remote}/${module} could not be loaded`);
       return mod;
     })().catch((error: unknown) => {
