@@ -8,22 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { serveStore } from './serve.mjs';
+import { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3800);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? BASE + 222);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const shell = `http://127.0.0.1:${BASE}`;
 const PAGES = [

@@ -6,20 +6,12 @@ import { exposes as checkout } from '../../apps/checkout/src/exposes';
 import { exposes as wallet } from '../../apps/wallet/src/exposes';
 import { exposes as account } from '../../apps/account/src/exposes';
 import { exposes as rewards } from '../../apps/rewards/src/exposes';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError } from '../../apps/shell/src/federation/remoteLoadError';
 
 const EXPOSES: Record<RemoteName, Record<string, string>> = { catalog, checkout, wallet, account, rewards };
 
-export const REMOTE_LOAD_TIMEOUT_MS = 2500;
 
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: string,
-    readonly reason: 'unreachable' | 'timeout' | 'contract',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError };
 
 export function registerRemoteManifest(): void {}
 export function resetRemote(): void {}

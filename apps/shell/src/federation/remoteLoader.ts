@@ -1,9 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { SUPPORTED_CONTRACT_MAJORS, type RemoteName } from './remoteNames';
 import type { RemotesManifest } from './remoteManifest';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError } from './remoteLoadError';
 
-/** A remote slot shows its fallback if the remote has not answered within this time. */
-export const REMOTE_LOAD_TIMEOUT_MS = 2500;
+export { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError };
+
 
 /** What every remote exposes as './contract' (its src/exposes.ts). */
 export interface RemoteContract {
@@ -12,16 +13,6 @@ export interface RemoteContract {
   modules: readonly string[];
 }
 
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: string,
-    readonly reason: 'unreachable' | 'timeout' | 'contract',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RemoteLoadError';
-  }
-}
 
 let manifest: RemotesManifest = {};
 const attempts = new Map<RemoteName, number>();
