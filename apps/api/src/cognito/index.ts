@@ -7,3 +7,7 @@ export { verifyIdToken, type IdTokenClaims } from './tokens';
 export { createTestUser, signInForTest, type TestUserInput } from './testing';
 export { CLIENT_ID, USER_POOL_ID } from './constants';
 export { CognitoError } from './errors';
+// What the Account API (forgot-password, auth, delete) uses of the user pool.
+export { operations } from './operations';
+export { hashCpf, isValidCpf, recordCpf } from './preSignUp';
+export { ageOn, getUser, softDeleteUser } from './users';
