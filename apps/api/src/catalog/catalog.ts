@@ -65,8 +65,19 @@ export interface PromoRow {
 export function sellableCountry(db: Db, code: string): Country | undefined {
   const country = countryByCode(code);
   if (!country) return undefined;
-  const row = db.prepare('SELECT 1 FROM game_countries WHERE country = ? LIMIT 1').get(country.code);
+  const row = sellsIn(db).get(country.code);
   return row ? country : undefined;
+}
+
+// Prepared once per database: this runs on every listing, validation and order.
+const sellsInStatements = new WeakMap<Db, ReturnType<Db['prepare']>>();
+function sellsIn(db: Db): ReturnType<Db['prepare']> {
+  let stmt = sellsInStatements.get(db);
+  if (!stmt) {
+    stmt = db.prepare('SELECT 1 FROM game_countries WHERE country = ? LIMIT 1');
+    sellsInStatements.set(db, stmt);
+  }
+  return stmt;
 }
 
 /** Read-only statements prepared once per database (the hot paths of listing, validation and ordering). */
