@@ -79,6 +79,16 @@ export interface PurchaseInput {
   email?: string;
 }
 
+/** The everyday purchase: Singapore, the seeded player, 100 Coins by PayNow. */
+export const SG_PURCHASE: PurchaseInput = {
+  prefix: '/en-sg',
+  language: 'en',
+  userId: FOOTBALL.player.userId,
+  nickname: FOOTBALL.player.nickname,
+  denomination: /^100 Coins/,
+  channel: /^PayNow/,
+};
+
 /** Opens the product page and waits for checkout's form. */
 export async function openProduct(page: Page, prefix: string, slug: string = FOOTBALL.slug, query = ''): Promise<void> {
   await page.goto(`${prefix}/${slug}${query}`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PARTNER_STORE } from '../support/env';
-import { buyToProvider, FOOTBALL, openProduct, settleAtProvider, statusHeading, tabTo, text } from '../support/purchase';
+import { buyToProvider, FOOTBALL, openProduct, settleAtProvider, statusHeading, tabTo, text, SG_PURCHASE } from '../support/purchase';
 
 test.use({ baseURL: PARTNER_STORE });
 
@@ -24,14 +24,7 @@ test.describe('axe-core finds no violations', () => {
   });
 
   test('complete', async ({ page }) => {
-    await buyToProvider(page, {
-      prefix: '/en-sg',
-      language: 'en',
-      userId: FOOTBALL.player.userId,
-      nickname: FOOTBALL.player.nickname,
-      denomination: /^100 Coins/,
-      channel: /^PayNow/,
-    });
+    await buyToProvider(page, SG_PURCHASE);
     await settleAtProvider(page, 'Approve');
     await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
     await expectNoAxeViolations(page);

@@ -2,21 +2,13 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PARTNER_STORE } from '../support/env';
-import { apiDenomination, apiOrder, buyToProvider, FOOTBALL, settleAtProvider, statusHeading, text } from '../support/purchase';
+import { apiDenomination, apiOrder, buyToProvider, FOOTBALL, settleAtProvider, statusHeading, text, SG_PURCHASE } from '../support/purchase';
 
 test.use({ baseURL: PARTNER_STORE });
 
 test.describe('a guest buys a top-up', () => {
   test('in sg: player checked with nickname, item, channel, email, confirm, approve -> fulfilled; the API has the order at the right amount', async ({ page, request }) => {
-    const orderId = await buyToProvider(page, {
-      prefix: '/en-sg',
-      language: 'en',
-      userId: FOOTBALL.player.userId,
-      nickname: FOOTBALL.player.nickname,
-      denomination: /^100 Coins/,
-      channel: /^PayNow/,
-      email: 'guest.sg@example.com',
-    });
+    const orderId = await buyToProvider(page, { ...SG_PURCHASE, email: 'guest.sg@example.com' });
     await settleAtProvider(page, 'Approve');
     expect(page.url()).toContain(`/en-sg/complete?orderId=${orderId}`);
     await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));

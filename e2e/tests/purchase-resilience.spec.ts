@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ALLOWED_OVERRIDE_ORIGINS, PARTNER_STORE } from '../support/env';
 import { overrideQuery } from '../support/store';
-import { apiOrder, buyToProvider, FOOTBALL, settleAtProvider, statusHeading, text } from '../support/purchase';
+import { apiOrder, buyToProvider, settleAtProvider, statusHeading, text, SG_PURCHASE } from '../support/purchase';
 
 test.use({ baseURL: PARTNER_STORE });
 
@@ -15,14 +15,7 @@ test('with the wallet, rewards and account remotes stopped, a guest purchase sti
     ({ remotes, url }) => remotes.forEach((r) => localStorage.setItem(`store:remote:${r}`, url)),
     { remotes: stopped, url: dead },
   );
-  const orderId = await buyToProvider(page, {
-    prefix: '/en-sg',
-    language: 'en',
-    userId: FOOTBALL.player.userId,
-    nickname: FOOTBALL.player.nickname,
-    denomination: /^100 Coins/,
-    channel: /^PayNow/,
-  });
+  const orderId = await buyToProvider(page, SG_PURCHASE);
   await settleAtProvider(page, 'Approve');
   await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
   // The stopped remotes really were down on this page: their header slots show the small fallback.
