@@ -15,9 +15,6 @@ export { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError };
 
 export function registerRemoteManifest(): void {}
 export function resetRemote(): void {}
-export function remoteEntryUrl(): string | undefined {
-  return undefined;
-}
 
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   const file = EXPOSES[remote][`./${module}`];

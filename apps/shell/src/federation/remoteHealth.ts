@@ -7,28 +7,12 @@ export interface RemoteFailure {
   remote: string;
   reason: RemoteFailureReason;
   message: string;
-  at: number;
 }
 
-type Listener = (failure: RemoteFailure) => void;
-
-const listeners = new Set<Listener>();
-const failures: RemoteFailure[] = [];
-
-/** A small log of remote failures: the slots read it, tests and error reporting can too. */
+/** Where remote failures go: the console today, error reporting when the store has it. */
 export const remoteHealth = {
-  report(failure: Omit<RemoteFailure, 'at'>): void {
-    const entry = { ...failure, at: Date.now() };
-    failures.push(entry);
-    if (failures.length > 50) failures.shift();
-    listeners.forEach((l) => l(entry));
-  },
-  recent(): readonly RemoteFailure[] {
-    return failures;
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  report(failure: RemoteFailure): void {
+    console.warn(`[store] ${failure.remote} unavailable (${failure.reason}): ${failure.message}`);
   },
 };
 

@@ -25,9 +25,6 @@ export function registerRemoteManifest(next: RemotesManifest): void {
   registerRemotes(remotes, { force: true });
 }
 
-export function remoteEntryUrl(remote: RemoteName): string | undefined {
-  return manifest[remote];
-}
 
 /**
  * After a failure, re-register the remote so the runtime forgets its cached manifest and entry;
