@@ -43,13 +43,17 @@ for (const [label, from, to] of PREFIX_CASES) {
 }
 
 test('a switched language is used for a bare path and a reload; the default clears it', async ({ page }) => {
+  // Each visit must settle before the next: the shell records the switched language only once it has started.
   await page.goto(`${FULL_STORE}/en-sa/`);
+  await settled(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.goto(`${FULL_STORE}/sa/rewards`);
   await expect(page).toHaveURL(`${FULL_STORE}/en-sa/rewards`);
   await page.goto(`${FULL_STORE}/`);
   await expect(page).toHaveURL(`${FULL_STORE}/en-sa/`);
   await page.goto(`${FULL_STORE}/ar-sa/`);
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await page.goto(`${FULL_STORE}/sa/rewards`);
   await expect(page).toHaveURL(`${FULL_STORE}/ar-sa/rewards`);
 });
