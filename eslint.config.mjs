@@ -40,6 +40,9 @@ export default tseslint.config(
           patterns: [
             { group: otherAppsPattern(self), message: 'A remote never imports another remote\'s source: use its exposed modules through Module Federation.' },
             { group: ['**/packages/shared/**'], message: 'Import @store/shared, not its files by path.' },
+            ...(self === 'api'
+              ? []
+              : [{ group: ['zod', 'zod/**'], message: 'Use the z of @store/shared: one zod copy per page (see packages/shared/src/domain/schema.ts).' }]),
           ],
         },
       ],

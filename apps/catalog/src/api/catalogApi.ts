@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { Country, GraphqlClient } from '@store/shared';
+import { z, type Country, type GraphqlClient } from '@store/shared';
 
 export const ProductCardSchema = z.object({
   slug: z.string(),

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { Country, GraphqlClient } from '@store/shared';
+import { z, type Country, type GraphqlClient } from '@store/shared';
 
 /*
  * The GraphQL operations of the checkout, each with the zod schema its answer must match before it

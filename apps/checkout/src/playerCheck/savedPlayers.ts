@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { MAX_VALIDATED_GAMER_INFOS, readJson, type KeyValueStorage } from '@store/shared';
+import { MAX_VALIDATED_GAMER_INFOS, readJson, z, type KeyValueStorage } from '@store/shared';
 
 /** Local purchase history per variant (lvtId): last channel and the validated gamer infos (section 3). */
 export const ValidatedGamerInfoSchema = z.object({

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { localePrefix, useRootStore } from '@store/shared';
+import { localePrefix, useRootStore, z } from '@store/shared';
 import { useCheckoutTranslation } from '../i18n/useCheckoutTranslation';
 import { codeMessage } from '../ui/messages';
 import { ensureCheckoutStyles } from '../ui/styles';

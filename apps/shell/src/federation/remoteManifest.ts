@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@store/shared';
 import { REMOTE_NAMES, isRemoteName, type RemoteName } from './remoteNames';
 
 /** The deploy-time manifest (/remotes.json): remote name -> that remote's mf-manifest.json URL. */

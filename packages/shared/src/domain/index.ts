@@ -19,3 +19,4 @@ export * from './partnerLogin';
 export * from './csrf';
 export * from './cashbackCookie';
 export * from './rewards';
+export * as z from './schema';
