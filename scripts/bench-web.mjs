@@ -111,7 +111,7 @@ function writeSection(rows) {
   if (start === -1) after = `${before.replace(/\s*$/, '')}\n\n${table}`;
   else {
     const next = before.indexOf('\n## ', start + heading.length);
-    after = `${before.slice(0, start)}${table}${next === -1 ? '' : before.slice(next + 1)}`;
+    after = `${before.slice(0, start)}${table}${next === -1 ? '' : `\n${before.slice(next + 1)}`}`;
   }
   writeFileSync(file, after.endsWith('\n') ? after : `${after}\n`);
   return table;
