@@ -74,6 +74,10 @@ const median = (xs) => {
 async function measure(url) {
   const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // BENCH_LHR_DIR=dir keeps each run's full Lighthouse report, to see where the time went.
+  if (process.env.BENCH_LHR_DIR) {
+    writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { audits } = result.lhr;
   const items = audits['resource-summary']?.details?.items ?? [];
   const script = items.find((i) => i.resourceType === 'script') ?? { transferSize: 0 };

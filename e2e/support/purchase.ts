@@ -77,6 +77,8 @@ export interface PurchaseInput {
   denomination: RegExp;
   channel: RegExp;
   email?: string;
+  /** A receipt by SMS instead: the local number, without the phone code. */
+  mobile?: string;
 }
 
 /** The everyday purchase: Singapore, the seeded player, 100 Coins by PayNow. */
@@ -108,6 +110,10 @@ export async function buyToProvider(page: Page, input: PurchaseInput): Promise<s
   await page.getByRole('radio', { name: input.denomination }).check();
   await page.getByRole('radio', { name: input.channel }).check();
   if (input.email) await page.getByLabel(text(input.language, 'contact.emailLabel')).fill(input.email);
+  if (input.mobile) {
+    await page.getByRole('radio', { name: text(input.language, 'contact.mobile') }).check();
+    await page.getByRole('textbox', { name: text(input.language, 'contact.mobileLabel') }).fill(input.mobile);
+  }
   await page.getByRole('button', { name: text(input.language, 'topUp.buy') }).click();
   const dialog = page.getByRole('dialog', { name: text(input.language, 'confirm.title') });
   await expect(dialog).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PARTNER_STORE } from '../support/env';
-import { apiDenomination, apiOrder, buyToProvider, FOOTBALL, settleAtProvider, statusHeading, text, SG_PURCHASE } from '../support/purchase';
+import { apiDenomination, apiOrder, buyToProvider, FOOTBALL, outbox, settleAtProvider, statusHeading, text, SG_PURCHASE } from '../support/purchase';
 
 test.use({ baseURL: PARTNER_STORE });
 
@@ -24,7 +24,7 @@ test.describe('a guest buys a top-up', () => {
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ txnId: orderId, voucherTypeId: 1001 });
   });
 
-  test('in id: IDR without decimals', async ({ page, request }) => {
+  test('in id: IDR without decimals; the receipt by SMS to the mobile number given', async ({ page, request }) => {
     const expected = await apiDenomination(request, 'id', FOOTBALL.slug, 1001);
     expect(Number.isInteger(expected.price)).toBe(true);
     const orderId = await buyToProvider(page, {
@@ -34,6 +34,7 @@ test.describe('a guest buys a top-up', () => {
       nickname: 'KeeperKim',
       denomination: /^100 Coins/,
       channel: /^GoPay/,
+      mobile: '812 3456 7890',
     });
     await settleAtProvider(page, 'Approve');
     await expect(statusHeading(page)).toHaveText(text('id', 'status.header.fulfilled'));
@@ -43,6 +44,9 @@ test.describe('a guest buys a top-up', () => {
     expect(Number(shown.replace(/\D/g, ''))).toBe(expected.price);
     const order = await apiOrder(request, orderId);
     expect(order).toMatchObject({ status: 6, currency: 'IDR', total: expected.price });
+    const sms = await outbox(request, '+6281234567890');
+    expect(sms.map((m) => m.kind)).toEqual(['order-confirmation']);
+    expect(sms[0]?.body).toContain(orderId);
   });
 
   test('in sa: Arabic, right to left', async ({ page, request }) => {

@@ -88,5 +88,5 @@ export async function signedInUser(server: RunningServer, extra: { phone_number?
 
 export async function outbox(base: string, recipient: string) {
   const res = await http(base, 'GET', `/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
-  return res.body.messages as Array<{ kind: string; code?: string; link?: string; body: string }>;
+  return res.body.messages as Array<{ channel: string; kind: string; code?: string; link?: string; body: string }>;
 }

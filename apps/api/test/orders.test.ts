@@ -159,6 +159,25 @@ describe('orders: the spec purchase errors', () => {
     expect((await createOrder(base, { gameSlug: 'mobile-legends', skuId: 2001, userId: '12345678' })).resultCode).toBe(-100);
   });
 
+  it('a receipt by mobile number instead of email: checked against the country, sent by SMS once delivered', async () => {
+    const count = () => (server.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    const before = count();
+    // Singapore mobiles are 8 or 9 then 7 digits; an Indonesian-looking number is refused with the field named.
+    const wrong = await gql(base, CREATE_ORDER, { input: orderInput({ email: undefined, mobile: '0812345678' }) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0].extensions.issues).toEqual([expect.objectContaining({ path: 'body.mobile', code: 'invalid_mobile' })]);
+    const garbage = await gql(base, CREATE_ORDER, { input: orderInput({ email: undefined, mobile: '+65 <script>' }) });
+    expect(garbage.status).toBe(400);
+    expect(count()).toBe(before);
+
+    const { order } = await createOrder(base, { email: undefined, mobile: '9123 4567' });
+    expect(server.db.prepare('SELECT mobile FROM orders WHERE order_id = ?').get(order.orderId)).toEqual({ mobile: '91234567' });
+    await providerCallback(order.paymentUrl, 'approve');
+    const sms = await outbox(base, '+6591234567');
+    expect(sms).toEqual([expect.objectContaining({ channel: 'sms', kind: 'order-confirmation' })]);
+    expect(sms[0]?.body).toContain(order.orderId);
+  });
+
   it('bad input is a 400 with issues, and nothing is written', async () => {
     const before = (server.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
     const r = await gql(base, CREATE_ORDER, { input: orderInput({ idempotencyKey: 'short', email: 'not-an-email' }) });

@@ -152,6 +152,7 @@ export const schema = buildSchema(/* GraphQL */ `
     userId: String
     zoneId: String
     email: String
+    mobile: String
     promoCode: String
     gift: GiftInput
     returnUrl: String

@@ -1,6 +1,7 @@
 import { DAY_MS, GIFT_EXPIRY_DAYS } from '@store/shared/domain/constants';
-import { defaultLanguageOf, type Country } from '@store/shared/domain/countries';
+import { countryByCode, defaultLanguageOf, type Country } from '@store/shared/domain/countries';
 import { OrderStatus, PromotionStatus, SubscriptionStatus, orderStatusHeader } from '@store/shared/domain/statuses';
+import { validateMobileNumber } from '@store/shared/domain/validation';
 import { z } from 'zod';
 import type { GameRow, PromoRow } from '../catalog/catalog';
 import { sellableCountry } from '../catalog/catalog';
@@ -20,6 +21,7 @@ export interface OrderRow {
   request_hash: string;
   user_sub: string | null;
   email: string | null;
+  mobile: string | null;
   linked_uid: string | null;
   country: string;
   currency: string;
@@ -73,6 +75,8 @@ export const CreateOrderInputSchema = z
     userId: z.string().trim().max(64).regex(/^[A-Za-z0-9#_ .-]*$/).default(''),
     zoneId: z.string().trim().max(16).regex(/^[0-9]*$/).default(''),
     email: EmailSchema.optional(),
+    /** The receipt's mobile number, checked against the order country's pattern in `create`. */
+    mobile: z.string().trim().min(1).max(24).regex(/^[0-9 -]+$/, 'the local number: digits, spaces and -').optional(),
     promoCode: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/).optional(),
     gift: z
       .object({
@@ -110,10 +114,10 @@ export class Orders {
       byKey: db.prepare('SELECT * FROM orders WHERE idempotency_key = ?'),
       byGiftCode: db.prepare('SELECT * FROM orders WHERE gift_code = ?'),
       insert: db.prepare(
-        `INSERT INTO orders (order_id, idempotency_key, request_hash, user_sub, email, country, currency, gvt_id, lvt_id, sku_id,
+        `INSERT INTO orders (order_id, idempotency_key, request_hash, user_sub, email, mobile, country, currency, gvt_id, lvt_id, sku_id,
            channel_id, player_user_id, player_zone_id, nickname, price_minor, discount_minor, total_minor, promo_code, status,
            is_gift, gift_email, gift_name, gift_message, return_url, checkout_id, created_at, updated_at)
-         VALUES (@order_id, @idempotency_key, @request_hash, @user_sub, @email, @country, @currency, @gvt_id, @lvt_id, @sku_id,
+         VALUES (@order_id, @idempotency_key, @request_hash, @user_sub, @email, @mobile, @country, @currency, @gvt_id, @lvt_id, @sku_id,
            @channel_id, @player_user_id, @player_zone_id, @nickname, @price_minor, @discount_minor, @total_minor, @promo_code, @status,
            @is_gift, @gift_email, @gift_name, @gift_message, @return_url, @checkout_id, @created_at, @updated_at)
          ON CONFLICT (idempotency_key) DO NOTHING`,
@@ -156,6 +160,14 @@ export class Orders {
     }
     const country = sellableCountry(db, input.countryCode);
     if (!country) return fail(-204, 'This store does not sell in that country.');
+    let mobile: string | null = null;
+    if (input.mobile !== undefined) {
+      const checked = validateMobileNumber(input.mobile, country);
+      if (!checked.ok) {
+        throw badRequest([{ path: 'body.mobile', code: 'invalid_mobile', message: `not a mobile number of country ${country.code}` }]);
+      }
+      mobile = checked.value;
+    }
     const game = input.gameSlug ? catalog.gameBySlug(input.gameSlug) : catalog.gameById(input.gvtId ?? 0);
     if (!game || (input.gvtId !== undefined && game.gvt_id !== input.gvtId)) return fail(-101, 'Item not available.');
     const lvtId = catalog.lvtId(game.gvt_id, country.code);
@@ -201,6 +213,7 @@ export class Orders {
       request_hash: requestHash,
       user_sub: who?.sub ?? null,
       email: input.email ?? who?.email ?? null,
+      mobile,
       country: country.code,
       currency: price.currency,
       gvt_id: game.gvt_id,
@@ -319,14 +332,12 @@ export class Orders {
         }
       }
     }
+    const receipt = `Thank you. ${item} for ${total} is ${order.is_gift ? 'on its way to your friend' : 'delivered'}. Order ${orderId}.`;
     if (order.email) {
-      sendToOutbox(db, {
-        channel: 'email',
-        recipient: order.email,
-        kind: 'order-confirmation',
-        subject: `Your order ${orderId}`,
-        body: `Thank you. ${item} for ${total} is ${order.is_gift ? 'on its way to your friend' : 'delivered'}. Order ${orderId}.`,
-      });
+      sendToOutbox(db, { channel: 'email', recipient: order.email, kind: 'order-confirmation', subject: `Your order ${orderId}`, body: receipt });
+    } else if (order.mobile) {
+      const phoneCode = countryByCode(order.country)?.phoneCode ?? '';
+      sendToOutbox(db, { channel: 'sms', recipient: `+${phoneCode.replace(/\D/g, '')}${order.mobile}`, kind: 'order-confirmation', subject: '', body: receipt });
     }
   }
 

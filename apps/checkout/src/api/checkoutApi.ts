@@ -174,6 +174,8 @@ export interface CreateOrderInput {
   userId?: string;
   zoneId?: string;
   email?: string;
+  /** The receipt's local mobile number (no phone code), when the shopper chose mobile over email. */
+  mobile?: string;
   promoCode?: string;
   gift?: { email: string; name: string; message: string };
   returnUrl: string;

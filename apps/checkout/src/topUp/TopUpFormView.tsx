@@ -25,7 +25,7 @@ import { TermsField } from '../terms/TermsField';
 import { Price } from '../ui/Price';
 import type { FormPartProps } from './formPart';
 import { fieldMessage } from '../ui/messages';
-import { emptyTopUpValues, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules, type TopUpValues } from './topUpValues';
+import { emptyTopUpValues, receiptContact, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules, type TopUpValues } from './topUpValues';
 
 export interface TopUpFormViewProps {
   product: Product;
@@ -148,7 +148,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
         skuId: denomination.skuId,
         paymentChannelId: channel.id,
         ...(gift ? { gift } : { userId: values.userId.trim(), ...(product.requiresZoneId ? { zoneId: values.zoneId.trim() } : {}) }),
-        ...(values.contactMethod === 'email' && values.email.trim() ? { email: values.email.trim() } : {}),
+        ...receiptContact(values),
         ...(appliedPromo ? { promoCode: appliedPromo.code } : {}),
         returnUrl: `${window.location.origin}${localePrefix(country, shop.language)}/complete`,
       },

@@ -1,5 +1,5 @@
 import { countryByCode, type Country } from '@store/shared';
-import { emptyTopUpValues, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules } from './topUpValues';
+import { emptyTopUpValues, receiptContact, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules } from './topUpValues';
 
 const sg = countryByCode('sg') as Country;
 const qa = countryByCode('qa') as Country;
@@ -53,5 +53,12 @@ describe('top-up form rules', () => {
   it('maps errors to react-hook-form shape, nested for billing', () => {
     const out = toFormErrors({ userId: { key: 'validation.required', params: [] }, 'billing.zip': { key: 'validation.zip', params: [] } });
     expect(out).toMatchObject({ userId: { type: 'validation.required' }, billing: { zip: { type: 'validation.zip' } } });
+  });
+
+  it('sends the receipt contact the shopper chose, and nothing for an empty field', () => {
+    expect(receiptContact({ contactMethod: 'email', email: ' ann@example.com ', mobile: '91234567' })).toEqual({ email: 'ann@example.com' });
+    expect(receiptContact({ contactMethod: 'mobile', email: 'ann@example.com', mobile: '9123 4567' })).toEqual({ mobile: '91234567' });
+    expect(receiptContact({ contactMethod: 'email', email: '  ', mobile: '' })).toEqual({});
+    expect(receiptContact({ contactMethod: 'mobile', email: '', mobile: '' })).toEqual({});
   });
 });

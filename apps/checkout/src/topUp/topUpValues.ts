@@ -5,6 +5,7 @@ import {
   validateBillingAddress,
   validateEmail,
   validateMobileNumber,
+  normaliseMobileNumber,
   validateRequired,
   validateUserId,
   validateWith,
@@ -123,6 +124,16 @@ export function validateTopUp(values: TopUpValues, rules: TopUpRules): TopUpErro
   }
   if (!areTermsAccepted(rules.country.code, values.terms)) errors.terms = { key: 'validation.termsRequired', params: [] };
   return errors;
+}
+
+/**
+ * Where the receipt goes, as the order carries it: the email, or the local mobile number (digits only,
+ * as the API checks it against the country's pattern); nothing when the shopper left the field empty.
+ */
+export function receiptContact(values: Pick<TopUpValues, 'contactMethod' | 'email' | 'mobile'>): { email?: string; mobile?: string } {
+  if (values.contactMethod === 'email') return values.email.trim() ? { email: values.email.trim() } : {};
+  const mobile = normaliseMobileNumber(values.mobile);
+  return mobile ? { mobile } : {};
 }
 
 /** The checkout error of section 4 for these values: payment channel, billing address, email, terms, else none. */
