@@ -33,6 +33,9 @@ export interface ApiOrder {
   price: number;
   discount: number;
   total: number;
+  vatPercent: number;
+  vat: number;
+  cashbackEarned: number;
   currency: string;
   skuId: number;
   userId: string;
@@ -43,7 +46,7 @@ export interface ApiOrder {
 export async function apiOrder(request: APIRequestContext, orderId: string): Promise<ApiOrder> {
   const data = await graphql<{ order: ApiOrder | null }>(
     request,
-    'query ($id: ID!) { order(orderId: $id) { orderId status statusHeader price discount total currency skuId userId isGift paymentUrl } }',
+    'query ($id: ID!) { order(orderId: $id) { orderId status statusHeader price discount total vatPercent vat cashbackEarned currency skuId userId isGift paymentUrl } }',
     { id: orderId },
   );
   if (!data.order) throw new Error(`order ${orderId} not found`);

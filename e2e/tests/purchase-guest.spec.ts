@@ -19,6 +19,11 @@ test.describe('a guest buys a top-up', () => {
     expect(order).toMatchObject({ status: 6, statusHeader: 'fulfilled', currency: 'SGD', skuId: 1001, userId: FOOTBALL.player.userId, isGift: false });
     expect(order.total).toBe(expected.price);
     expect(order.price).toBe(expected.price);
+    // The summary shows the VAT inside the price and the cashback earned, as the API recorded them.
+    expect(order.vatPercent).toBe(9);
+    expect(order.vat).toBeGreaterThan(0);
+    await expect(page.getByTestId('order-vat')).toHaveText(`S$${order.vat.toFixed(2)} (9% included in the price)`);
+    await expect(page.getByTestId('order-cashback')).toHaveText(`S$${order.cashbackEarned.toFixed(2)}`);
     // The guest purchase is kept for linking after sign-in.
     const stored = await page.evaluate(() => localStorage.getItem('guestPurchaseInfo'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ txnId: orderId, voucherTypeId: 1001 });

@@ -33,7 +33,7 @@ export const gql = <T = any>(base: string, query: string, variables?: Record<str
 
 export const key = () => `k-${randomUUID()}`;
 
-export const ORDER_FIELDS = 'orderId status statusName total discount currency paymentUrl returnUrl nickname isGift gift { receiverEmail expiresAt }';
+export const ORDER_FIELDS = 'orderId status statusName total discount vatPercent vat cashbackEarned currency paymentUrl returnUrl nickname isGift gift { receiverEmail expiresAt }';
 export const CREATE_ORDER = `mutation Create($input: CreateOrderInput!) {
   createOrder(input: $input) { resultCode resultMessage replayed order { ${ORDER_FIELDS} } }
 }`;

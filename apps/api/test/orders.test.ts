@@ -34,6 +34,29 @@ describe('orders: create, pay at the simulator, fulfil', () => {
     expect(mails.some((m) => m.kind === 'order-confirmation' && m.body.includes(created.order.orderId))).toBe(true);
   });
 
+  it('records the VAT inside the price and the cashback the order earns; a signed-in buyer is credited on delivery', async () => {
+    // Singapore: 9% GST inside S$0.99 is S$0.08; Football Legends pays 2% cashback, S$0.0198 rounded down to S$0.01.
+    const guest = await createOrder(base);
+    expect(guest.order).toMatchObject({ total: 0.99, vatPercent: 9, vat: 0.08, cashbackEarned: 0.01 });
+    // Indonesia shows no decimals: the cashback is truncated to whole rupiah; the US charges no VAT here.
+    const id = await createOrder(base, { countryCode: 'id', userId: '10000002', paymentChannelId: 21 });
+    expect(id.order.vatPercent).toBe(11);
+    expect(id.order.vat).toBe(Math.round((id.order.total * 11) / 111));
+    expect(id.order.cashbackEarned).toBe(Math.floor(id.order.total * 0.02));
+    const us = await createOrder(base, { countryCode: 'us', paymentChannelId: 1 });
+    expect(us.order).toMatchObject({ vatPercent: 0, vat: 0 });
+
+    const user = await signedInUser(server);
+    const details = async () => (await http(base, 'GET', '/account/user/details', undefined, user.auth)).body.data.cashbackDetails;
+    const { order } = await createOrder(base, {}, user.auth);
+    expect(await details()).toMatchObject({ amount: 0 });
+    await providerCallback(order.paymentUrl, 'approve');
+    expect(await details()).toMatchObject({ amount: 0.01, currency: 'SGD' });
+    const replay = await providerCallback(order.paymentUrl, 'approve');
+    expect(replay.changed).toBe('0');
+    expect(await details()).toMatchObject({ amount: 0.01 });
+  });
+
   it('a replayed callback changes nothing', async () => {
     const { order } = await createOrder(base);
     expect((await providerCallback(order.paymentUrl, 'approve')).changed).toBe('1');

@@ -16,6 +16,8 @@ export interface GameRow {
   requires_zone: number;
   is_main: number;
   sort_order: number;
+  /** Cashback earned on an order's total, in percent (0 = none). */
+  cashback_percent: number;
 }
 
 export interface SkuRow {
@@ -87,6 +89,7 @@ export class Catalog {
   constructor(readonly db: Db) {
     this.stmts = {
       gameBySlug: db.prepare('SELECT * FROM games WHERE slug = ?'),
+      vatPercent: db.prepare('SELECT percent FROM vat_rates WHERE country = ?'),
       gameById: db.prepare('SELECT * FROM games WHERE gvt_id = ?'),
       gamesIn: db.prepare(
         `SELECT g.*, gc.lvt_id FROM games g JOIN game_countries gc ON gc.gvt_id = g.gvt_id
@@ -112,6 +115,11 @@ export class Catalog {
          WHERE p.highlighted = 1 AND p.status = ${PromotionStatus.Active} ORDER BY p.promo_id`,
       ),
     };
+  }
+
+  /** The country's VAT rate in percent; 0 where the store charges none. Prices include it. */
+  vatPercent(country: string): number {
+    return (this.stmts.vatPercent.get(country) as { percent: number } | undefined)?.percent ?? 0;
   }
 
   gameBySlug(slug: string): GameRow | undefined {

@@ -43,6 +43,8 @@ interface GameSeed {
   unit: string;
   /** Countries it is sold in; 'all' = every sellable country. */
   countries: 'all' | readonly string[];
+  /** Cashback on the order total, in percent. */
+  cashbackPercent?: number;
 }
 
 const ASIA_PLUS = ['sg', 'id', 'my', 'ph', 'th', 'in', 'vn', 'kh', 'mm', 'br', 'us', 'sa', 'ae', 'eg', 'gb', 'de'];
@@ -64,7 +66,7 @@ const VARIANT_NAMES: Readonly<Record<string, [string, string]>> = {
 export const GAMES: readonly GameSeed[] = [
   {
     gvtId: 1, slug: MAIN_GAME_SLUG, name: 'Football Legends', publisher: 'Football Legends Studio', userIdLabel: 'Player ID',
-    userIdPattern: '^[0-9]{8,12}$', requiresZone: false, isMain: true, unit: 'Coins', countries: 'all',
+    userIdPattern: '^[0-9]{8,12}$', requiresZone: false, isMain: true, unit: 'Coins', countries: 'all', cashbackPercent: 2,
   },
   {
     gvtId: 2, slug: MLBB_SLUG, name: 'Mobile Legends: Bang Bang', publisher: 'Moonton', userIdLabel: 'User ID',
@@ -195,8 +197,9 @@ function seed(db: Db, now: Date): void {
   const DAY = 86_400_000;
 
   const insGame = db.prepare(
-    `INSERT INTO games (gvt_id, slug, name, publisher, description, image, user_id_label, user_id_pattern, requires_zone, is_main, sort_order)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO games (gvt_id, slug, name, publisher, description, image, user_id_label, user_id_pattern, requires_zone, is_main, sort_order,
+       cashback_percent)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insGc = db.prepare('INSERT INTO game_countries (gvt_id, country) VALUES (?, ?)');
   const gameCountries = new Map<number, string[]>();
@@ -205,6 +208,7 @@ function seed(db: Db, now: Date): void {
       g.gvtId, g.slug, g.name, g.publisher,
       `Top up ${g.unit} for ${g.name} instantly. Enter your ${g.userIdLabel}, pick an amount and pay.`,
       `/images/games/${g.slug}.png`, g.userIdLabel, g.userIdPattern, g.requiresZone ? 1 : 0, g.isMain ? 1 : 0, i + 1,
+      g.cashbackPercent ?? 0,
     );
     const countries = g.countries === 'all' ? [...sellableCodes] : g.countries.filter((c) => sellableCodes.has(c));
     gameCountries.set(g.gvtId, countries);

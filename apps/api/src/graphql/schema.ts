@@ -88,6 +88,12 @@ export const schema = buildSchema(/* GraphQL */ `
     price: Float!
     discount: Float!
     total: Float!
+    "VAT rate of the order's country; prices include VAT."
+    vatPercent: Float!
+    "The VAT part of the total."
+    vat: Float!
+    "Cashback the order earns (credited to a signed-in buyer when delivered)."
+    cashbackEarned: Float!
     promoCode: String
     isGift: Boolean!
     gift: Gift

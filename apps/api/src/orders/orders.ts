@@ -1,11 +1,12 @@
 import { DAY_MS, GIFT_EXPIRY_DAYS } from '@store/shared/domain/constants';
+import { cashbackFor } from '@store/shared/domain/money';
 import { countryByCode, defaultLanguageOf, type Country } from '@store/shared/domain/countries';
 import { OrderStatus, PromotionStatus, SubscriptionStatus, orderStatusHeader } from '@store/shared/domain/statuses';
 import { validateMobileNumber } from '@store/shared/domain/validation';
 import { z } from 'zod';
 import type { GameRow, PromoRow } from '../catalog/catalog';
 import { sellableCountry } from '../catalog/catalog';
-import { toMajor } from '../catalog/money';
+import { minorPerMajor, toMajor } from '../catalog/money';
 import type { StoreContext } from '../context';
 import { badRequest } from '../http/errors';
 import type { Identity } from '../http/identity';
@@ -23,6 +24,9 @@ export interface OrderRow {
   email: string | null;
   mobile: string | null;
   linked_uid: string | null;
+  vat_percent: number;
+  vat_minor: number;
+  cashback_minor: number;
   country: string;
   currency: string;
   gvt_id: number;
@@ -115,11 +119,11 @@ export class Orders {
       byGiftCode: db.prepare('SELECT * FROM orders WHERE gift_code = ?'),
       insert: db.prepare(
         `INSERT INTO orders (order_id, idempotency_key, request_hash, user_sub, email, mobile, country, currency, gvt_id, lvt_id, sku_id,
-           channel_id, player_user_id, player_zone_id, nickname, price_minor, discount_minor, total_minor, promo_code, status,
-           is_gift, gift_email, gift_name, gift_message, return_url, checkout_id, created_at, updated_at)
+           channel_id, player_user_id, player_zone_id, nickname, price_minor, discount_minor, total_minor, vat_percent, vat_minor, cashback_minor,
+           promo_code, status, is_gift, gift_email, gift_name, gift_message, return_url, checkout_id, created_at, updated_at)
          VALUES (@order_id, @idempotency_key, @request_hash, @user_sub, @email, @mobile, @country, @currency, @gvt_id, @lvt_id, @sku_id,
-           @channel_id, @player_user_id, @player_zone_id, @nickname, @price_minor, @discount_minor, @total_minor, @promo_code, @status,
-           @is_gift, @gift_email, @gift_name, @gift_message, @return_url, @checkout_id, @created_at, @updated_at)
+           @channel_id, @player_user_id, @player_zone_id, @nickname, @price_minor, @discount_minor, @total_minor, @vat_percent, @vat_minor,
+           @cashback_minor, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @return_url, @checkout_id, @created_at, @updated_at)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       ),
       purchasesToday: db.prepare(
@@ -206,6 +210,8 @@ export class Orders {
       discount = Math.floor((price.price_minor * (promo?.percent_off ?? 0)) / 100);
     }
 
+    const total = price.price_minor - discount;
+    const vatPercent = catalog.vatPercent(country.code);
     const now = nowIso();
     const row = {
       order_id: newId('ORD'),
@@ -225,7 +231,10 @@ export class Orders {
       nickname,
       price_minor: price.price_minor,
       discount_minor: discount,
-      total_minor: price.price_minor - discount,
+      total_minor: total,
+      vat_percent: vatPercent,
+      vat_minor: vatIncluded(total, vatPercent),
+      cashback_minor: cashbackEarned(total, price.currency, game.cashback_percent, country),
       promo_code: promo?.code ?? null,
       status: OrderStatus.Payment_Init,
       is_gift: isGift ? 1 : 0,
@@ -332,6 +341,12 @@ export class Orders {
         }
       }
     }
+    if (order.user_sub && order.cashback_minor > 0) {
+      db.prepare(
+        `INSERT INTO cashback_entries (user_sub, order_id, amount_minor, currency, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (order_id) DO NOTHING`,
+      ).run(order.user_sub, orderId, order.cashback_minor, order.currency, nowIso(), new Date(Date.now() + CASHBACK_VALIDITY_DAYS * DAY_MS).toISOString());
+    }
     const receipt = `Thank you. ${item} for ${total} is ${order.is_gift ? 'on its way to your friend' : 'delivered'}. Order ${orderId}.`;
     if (order.email) {
       sendToOutbox(db, { channel: 'email', recipient: order.email, kind: 'order-confirmation', subject: `Your order ${orderId}`, body: receipt });
@@ -384,6 +399,9 @@ export class Orders {
       price: toMajor(order.price_minor, order.currency),
       discount: toMajor(order.discount_minor, order.currency),
       total: toMajor(order.total_minor, order.currency),
+      vatPercent: order.vat_percent,
+      vat: toMajor(order.vat_minor, order.currency),
+      cashbackEarned: toMajor(order.cashback_minor, order.currency),
       promoCode: order.promo_code,
       isGift: order.is_gift === 1,
       gift: order.is_gift
@@ -398,6 +416,21 @@ export class Orders {
 }
 
 class PromoSoldOut extends Error {}
+
+/** How long a signed-in buyer's cashback can be spent (store data; the spec names validity days, not a number). */
+export const CASHBACK_VALIDITY_DAYS = 90;
+
+/** The VAT part of a VAT-inclusive total, in minor units. */
+export function vatIncluded(totalMinor: number, vatPercent: number): number {
+  return vatPercent > 0 ? Math.round((totalMinor * vatPercent) / (100 + vatPercent)) : 0;
+}
+
+/** Cashback on a total (minor units), rounded as the spec says: down to 2 decimals where shown, else truncated. */
+export function cashbackEarned(totalMinor: number, currency: string, percent: number, country: Country): number {
+  if (percent <= 0) return 0;
+  const major = cashbackFor(toMajor(totalMinor, currency), percent, country);
+  return Math.floor(major * minorPerMajor(currency) + 1e-9);
+}
 
 /** Promo problems 602-605: 602 unknown or not active, 603 outside its dates, 604 not for this game/country, 605 used up. */
 export function checkPromo(promo: PromoRow | undefined, game: GameRow, country: Country, now = Date.now()): { code: number; message: string } | null {

@@ -46,11 +46,11 @@ export function transactionHistory(ctx: StoreContext, orders: Orders, sub: strin
         paymentStatus: v.statusName,
         status: o.status,
         price: v.price,
-        vat: 0,
+        vat: v.vat,
         discount: v.discount,
         total: v.total,
         currency: o.currency,
-        cashbackEarned: 0,
+        cashbackEarned: v.cashbackEarned,
         cashbackUsed: 0,
         paidWithWallet: !!charge,
       };

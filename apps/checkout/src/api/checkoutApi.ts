@@ -65,6 +65,10 @@ export const OrderSchema = z.object({
   price: z.number(),
   discount: z.number(),
   total: z.number(),
+  /** Prices include VAT: its rate and the part of the total it makes. */
+  vatPercent: z.number(),
+  vat: z.number(),
+  cashbackEarned: z.number(),
   promoCode: z.string().nullish(),
   isGift: z.boolean(),
   gift: z
@@ -76,7 +80,7 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 const ORDER_FIELDS = `orderId txnId status statusName statusHeader countryCode currency gvtId lvtId gameSlug gameName skuId itemName
-  paymentChannelId paymentChannelName isWalletPayment userId zoneId nickname price discount total promoCode isGift
+  paymentChannelId paymentChannelName isWalletPayment userId zoneId nickname price discount total vatPercent vat cashbackEarned promoCode isGift
   gift { receiverEmail senderName message expiresAt } paymentUrl createdAt`;
 
 const PRODUCT_QUERY = /* GraphQL */ `

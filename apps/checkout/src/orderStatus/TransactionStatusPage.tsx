@@ -124,8 +124,6 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
 });
 
 function OrderSummary({ order, country, t }: { order: Order; country: Country; t: ReturnType<typeof useCheckoutTranslation>['t'] }) {
-  // The API's prices include VAT (decision: it reports no separate VAT amount), and no cashback for guests.
-  const cashback = 0;
   return (
     <section aria-labelledby="order-summary-title" className="status-page__summary">
       <h2 id="order-summary-title">{t('status.summaryTitle')}</h2>
@@ -160,7 +158,15 @@ function OrderSummary({ order, country, t }: { order: Order; country: Country; t
           <Price amount={order.price} country={country} />
         </dd>
         <dt>{t('status.vat')}</dt>
-        <dd>{t('status.vatIncluded')}</dd>
+        <dd data-testid="order-vat">
+          {order.vatPercent > 0 ? (
+            <>
+              <Price amount={order.vat} country={country} /> ({t('status.vatIncludedRate', { rate: order.vatPercent.toLocaleString(country.locale) })})
+            </>
+          ) : (
+            t('status.noVat')
+          )}
+        </dd>
         {order.discount > 0 ? (
           <>
             <dt>{t('summary.discount')}</dt>
@@ -170,8 +176,8 @@ function OrderSummary({ order, country, t }: { order: Order; country: Country; t
           </>
         ) : null}
         <dt>{t('status.cashback')}</dt>
-        <dd>
-          <Price amount={cashback} country={country} />
+        <dd data-testid="order-cashback">
+          <Price amount={order.cashbackEarned} country={country} />
         </dd>
         <dt>{t('summary.total')}</dt>
         <dd data-testid="order-total">
