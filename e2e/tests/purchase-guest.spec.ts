@@ -24,6 +24,11 @@ test.describe('a guest buys a top-up', () => {
     expect(order.vat).toBeGreaterThan(0);
     await expect(page.getByTestId('order-vat')).toHaveText(`S$${order.vat.toFixed(2)} (9% included in the price)`);
     await expect(page.getByTestId('order-cashback')).toHaveText(`S$${order.cashbackEarned.toFixed(2)}`);
+    // The cashback a guest earned is kept in the cashback cookie under the receipt email, for 45 days.
+    expect(order.cashbackEarned).toBeGreaterThan(0);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cashbackReward');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toEqual({ email: 'guest.sg@example.com', txnId: [orderId], reward: order.cashbackEarned });
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 44 * 86_400);
     // The guest purchase is kept for linking after sign-in.
     const stored = await page.evaluate(() => localStorage.getItem('guestPurchaseInfo'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ txnId: orderId, voucherTypeId: 1001 });

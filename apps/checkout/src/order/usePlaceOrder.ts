@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { stageGuestPurchase } from '@store/shared';
+import { countryByCode, stageCashbackContact, stageGuestPurchase } from '@store/shared';
 import type { CheckoutApi, CreateOrderInput, Order } from '../api/checkoutApi';
 import { browserStorage } from './browserStorage';
 import { clearIdempotencyKey, idempotencyKeyFor, orderFingerprint } from './idempotencyKey';
@@ -20,6 +20,14 @@ export const INVALID_PARAMETERS_CODE = 227;
 function isBadRequest(error: unknown): boolean {
   const errors = (error as { response?: { errors?: Array<{ extensions?: { code?: unknown } }> } } | null)?.response?.errors;
   return Array.isArray(errors) && errors.some((e) => e.extensions?.code === 'BAD_REQUEST');
+}
+
+/** The guest's receipt contact as the cashback cookie keeps it: the email, or the mobile with its phone code. */
+function receiptContactOf(input: Pick<CreateOrderInput, 'email' | 'mobile' | 'countryCode'>): { email?: string; phone?: string } {
+  if (input.email) return { email: input.email };
+  if (!input.mobile) return {};
+  const phoneCode = (countryByCode(input.countryCode)?.phoneCode ?? '').replace(/\D/g, '');
+  return { phone: `+${phoneCode}${input.mobile}` };
 }
 
 export interface PlaceOrderOptions {
@@ -62,6 +70,7 @@ export function usePlaceOrder(api: CheckoutApi, options: PlaceOrderOptions) {
                 pcId: input.paymentChannelId,
                 ...(input.checkoutId ? { checkoutId: input.checkoutId } : {}),
               });
+              stageCashbackContact(session, { txnId: result.order.txnId, ...receiptContactOf(input) });
             }
             next = { status: 'placed', order: result.order };
           } else {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { commitGuestPurchase, localePrefix, OrderStatusHeader, orderStatusHeader, useRootStore, type Country } from '@store/shared';
+import { commitGuestPurchase, localePrefix, OrderStatusHeader, orderStatusHeader, takeCashbackContact, useRootStore, type Country } from '@store/shared';
 import type { Order } from '../api/checkoutApi';
 import { useCheckoutApi } from '../api/useCheckoutApi';
 import { useCheckoutTranslation } from '../i18n/useCheckoutTranslation';
@@ -41,12 +41,16 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
     }
   }, [header, country, shop.language, location.pathname, location.search, navigate]);
 
-  // A guest's finished purchase is kept for linking after sign-in (staged at checkout, committed here).
+  // A guest's finished purchase is kept for linking after sign-in (staged at checkout, committed here),
+  // and the cashback it earned goes into the cashback cookie under the receipt contact they gave.
+  const order = state.status === 'ready' ? state.order : undefined;
   useEffect(() => {
-    if (header && header !== OrderStatusHeader.Pending && header !== OrderStatusHeader.Failed && !store.session.isSignedIn) {
-      commitGuestPurchase(browserStorage('session'), browserStorage('local'));
-    }
-  }, [header, store.session.isSignedIn]);
+    if (!order || !header || header === OrderStatusHeader.Pending || header === OrderStatusHeader.Failed || store.session.isSignedIn) return;
+    const session = browserStorage('session');
+    commitGuestPurchase(session, browserStorage('local'));
+    const contact = order.cashbackEarned > 0 ? takeCashbackContact(session, order.txnId) : undefined;
+    if (contact) store.creditGuestCashback({ ...contact, txnId: order.txnId, reward: order.cashbackEarned });
+  }, [order, header, store, store.session.isSignedIn]);
 
   useEffect(() => {
     if (header) headingRef.current?.focus();

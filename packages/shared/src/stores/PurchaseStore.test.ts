@@ -1,4 +1,7 @@
+import { CASHBACK_COOKIE } from '../domain/cashbackCookie';
+import { DAY_MS } from '../domain/constants';
 import { CashbackStore } from './CashbackStore';
+import { createMemoryCookieJar } from './cookieJar';
 import { PurchaseStore } from './PurchaseStore';
 
 describe('PurchaseStore (sections 3-5, readings 14)', () => {
@@ -76,5 +79,20 @@ describe('CashbackStore (minimal)', () => {
     s.reset();
     expect(s.purchaseInfo.maximumBurnAmount).toBe(0);
     expect(s.config).toEqual({ percentage: 5 });
+  });
+});
+
+describe('CashbackStore: a guest\'s reward in the cashback cookie', () => {
+  test('recorded for 45 days, accumulated per contact, read back on the next page', () => {
+    const jar = createMemoryCookieJar();
+    const now = Date.UTC(2026, 0, 1);
+    const s = new CashbackStore(jar, () => now);
+    expect(s.guestReward).toBeUndefined();
+    s.recordGuestReward({ email: 'ann@example.com', txnId: 'ORD-1', reward: 0.01 });
+    s.recordGuestReward({ email: 'ann@example.com', txnId: 'ORD-2', reward: 0.02 });
+    s.recordGuestReward({ email: 'ann@example.com', txnId: 'ORD-2', reward: 0.02 });
+    expect(s.guestReward).toEqual({ email: 'ann@example.com', txnId: ['ORD-1', 'ORD-2'], reward: 0.03 });
+    expect(jar.values.get(CASHBACK_COOKIE)?.expires).toEqual(new Date(now + 45 * DAY_MS));
+    expect(new CashbackStore(jar).guestReward).toEqual(s.guestReward);
   });
 });

@@ -1,5 +1,7 @@
 import { RuntimeConfigSchema } from '../domain/runtimeConfig';
 import { startTestServer, testConfig, type TestServer } from '../api/testServer.testutil';
+import { UserType } from '../domain/statuses';
+import { createMemoryCookieJar } from './cookieJar';
 import { RootStore } from './RootStore';
 
 let server: TestServer;
@@ -58,6 +60,20 @@ describe('RootStore wiring (one per page)', () => {
     expect(r.session.isPartnerAccount).toBe(false);
     expect(server.requests[0]?.headers['x-whitelabel-id']).toBe('2');
     expect(server.requests[0]?.headers.path).toBe('/en-sg/');
+  });
+
+  test('a guest whose order earned cashback is kept in the cookie and becomes soft-signed-in (readings 9), on this page and the next', () => {
+    const config = RuntimeConfigSchema.parse(testConfig(server.url));
+    const cookies = createMemoryCookieJar();
+    const r = new RootStore({ config, cookies });
+    r.creditGuestCashback({ email: 'ann@example.com', txnId: 'ORD-1', reward: 0 });
+    expect(r.session.userType).toBe(UserType.Guest);
+    r.creditGuestCashback({ email: 'ann@example.com', txnId: 'ORD-1', reward: 0.01 });
+    expect(r.session.userType).toBe(UserType.SoftSignedIn);
+    expect(r.session.contact).toEqual({ email: 'ann@example.com' });
+    const next = new RootStore({ config, cookies });
+    expect(next.session.userType).toBe(UserType.SoftSignedIn);
+    expect(next.cashback.guestReward?.reward).toBe(0.01);
   });
 
   test('clients can be replaced', () => {

@@ -1,6 +1,7 @@
 import type { RuntimeConfig, ThemeConfig } from '../domain/runtimeConfig';
 import { createApiClients, type ApiClients } from '../api/clients';
 import type { ApiLogger, ExperimentSource } from '../api/identity';
+import type { CashbackEarned } from '../domain/cashbackCookie';
 import { CashbackStore } from './CashbackStore';
 import { ConsentStore } from './ConsentStore';
 import { createMemoryCookieJar, type CookieJar } from './cookieJar';
@@ -61,13 +62,23 @@ export class RootStore {
     this.api = { ...built, ...deps.api };
     this.wallet = new WalletStore(this.api.wallet, () => this.shop.countryCode);
     this.notifications = new NotificationStore(this.api.shop, now);
-    this.consent = new ConsentStore(deps.cookies ?? createMemoryCookieJar(), now);
+    const cookies = deps.cookies ?? createMemoryCookieJar();
+    this.consent = new ConsentStore(cookies, now);
     this.purchase = new PurchaseStore(() => this.shop.countryCode);
-    this.cashback = new CashbackStore();
+    this.cashback = new CashbackStore(cookies, now);
+    const reward = this.cashback.guestReward;
+    if (reward) this.session.setSoftSignedIn({ ...(reward.email ? { email: reward.email } : {}), ...(reward.phone ? { phone: reward.phone } : {}) });
     this.session.onSignOut(() => {
       this.wallet.clear();
       this.notifications.clear();
     });
+  }
+
+  /** A guest's completed order earned cashback: keep it in the cashback cookie; the guest is now known by that contact. */
+  creditGuestCashback(earned: CashbackEarned): void {
+    if (this.session.isSignedIn || earned.reward <= 0) return;
+    const reward = this.cashback.recordGuestReward(earned);
+    this.session.setSoftSignedIn({ ...(reward.email ? { email: reward.email } : {}), ...(reward.phone ? { phone: reward.phone } : {}) });
   }
 
   get isWhiteLabel(): boolean {
