@@ -15,6 +15,10 @@ test.describe('axe-core finds no violations', () => {
   test('home', async ({ page }) => {
     await page.goto('/en-sg/');
     await expect(page.locator('.product-grid li').first()).toBeVisible();
+    // Each game's tile is a real image served by the API, and it loaded.
+    const tile = page.locator('.product-grid img.product-card__tile').first();
+    await tile.scrollIntoViewIfNeeded();
+    await expect.poll(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
   });
 

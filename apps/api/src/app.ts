@@ -19,6 +19,7 @@ import { Gifts } from './orders/gifts';
 import { Orders } from './orders/orders';
 import { providerRoutes } from './provider/provider';
 import { searchRoutes } from './search/routes';
+import { imageRoutes } from './images/routes';
 import { shopRoutes } from './shop/routes';
 import { walletRoutes } from './wallet/routes';
 import { Wallets } from './wallet/wallet';
@@ -65,6 +66,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   await app.register(accountRoutes(ctx), { prefix: '/account' });
   await app.register(shopRoutes(ctx), { prefix: '/shop' });
   await app.register(searchRoutes(ctx));
+  await app.register(imageRoutes(ctx));
   await app.register(graphqlRoutes(ctx, orders, wallets, gifts));
   await app.register(providerRoutes(ctx, orders, wallets));
 

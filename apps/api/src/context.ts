@@ -22,7 +22,7 @@ export function createContext(db: Db, config: ApiConfig): StoreContext {
   return {
     db,
     config: full,
-    catalog: new Catalog(db),
+    catalog: new Catalog(db, () => full.publicUrl),
     secret: serverSecret(db, full.secret),
     limiter: new RateLimiter(full.rateLimitScale),
     signed: new SignedRequestChecker(full.requestSigningSecret, full.requireSignedRequests),

@@ -34,6 +34,26 @@ describe('catalogue over GraphQL', () => {
     expect((await gql(base, '{ products(countryCode: "zz") { slug } }')).body.data.products).toEqual([]);
   });
 
+  it('every game has a tile the API serves: an SVG with its initials, cached, never a document; unknown or bad names refused', async () => {
+    const r = await gql(base, '{ products(countryCode: "sg") { slug name image } }');
+    for (const p of r.body.data.products as Array<{ slug: string; name: string; image: string }>) {
+      expect(p.image).toBe(`${base}/images/games/${p.slug}.svg`);
+    }
+    const res = await fetch(`${base}/images/games/football-legends.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('<title>Football Legends</title>');
+    expect(svg).toContain('>FL</text>');
+    expect((await fetch(`${base}/images/games/no-such-game.svg`)).status).toBe(404);
+    for (const bad of ['football-legends.png', '..%2Fsecret.svg', 'FOOTBALL.svg']) {
+      expect((await fetch(`${base}/images/games/${bad}`)).status).toBe(400);
+    }
+  });
+
   it('player validation: nickname or the spec code', async () => {
     const q = 'query($u: String!, $z: String, $g: String!) { validatePlayer(countryCode: "sg", gameSlug: $g, userId: $u, zoneId: $z) { resultCode valid nickname } }';
     expect((await gql(base, q, { g: 'football-legends', u: '10000001' })).body.data.validatePlayer).toEqual({ resultCode: 0, valid: true, nickname: 'StrikerSam' });

@@ -86,7 +86,11 @@ function sellsIn(db: Db): ReturnType<Db['prepare']> {
 export class Catalog {
   private readonly stmts;
 
-  constructor(readonly db: Db) {
+  /** `publicUrl` makes the catalogue's image paths absolute: the storefront loads them from the API's origin. */
+  constructor(
+    readonly db: Db,
+    private readonly publicUrl: () => string = () => '',
+  ) {
     this.stmts = {
       gameBySlug: db.prepare('SELECT * FROM games WHERE slug = ?'),
       vatPercent: db.prepare('SELECT percent FROM vat_rates WHERE country = ?'),
@@ -115,6 +119,11 @@ export class Catalog {
          WHERE p.highlighted = 1 AND p.status = ${PromotionStatus.Active} ORDER BY p.promo_id`,
       ),
     };
+  }
+
+  /** An image path of the catalogue as a URL the storefront can load (absolute URLs pass through). */
+  imageUrl(path: string): string {
+    return path.startsWith('/') ? `${this.publicUrl()}${path}` : path;
   }
 
   /** The country's VAT rate in percent; 0 where the store charges none. Prices include it. */
@@ -210,7 +219,7 @@ export function productView(catalog: Catalog, game: GameRow, country: Country, l
     name: game.name,
     publisher: game.publisher,
     description: game.description,
-    image: game.image,
+    image: catalog.imageUrl(game.image),
     userIdLabel: game.user_id_label,
     requiresZoneId: game.requires_zone === 1,
     countryCode: country.code,

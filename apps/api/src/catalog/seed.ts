@@ -207,7 +207,7 @@ function seed(db: Db, now: Date): void {
     insGame.run(
       g.gvtId, g.slug, g.name, g.publisher,
       `Top up ${g.unit} for ${g.name} instantly. Enter your ${g.userIdLabel}, pick an amount and pay.`,
-      `/images/games/${g.slug}.png`, g.userIdLabel, g.userIdPattern, g.requiresZone ? 1 : 0, g.isMain ? 1 : 0, i + 1,
+      `/images/games/${g.slug}.svg`, g.userIdLabel, g.userIdPattern, g.requiresZone ? 1 : 0, g.isMain ? 1 : 0, i + 1,
       g.cashbackPercent ?? 0,
     );
     const countries = g.countries === 'all' ? [...sellableCodes] : g.countries.filter((c) => sellableCodes.has(c));

@@ -5,13 +5,15 @@ export const ProductCardSchema = z.object({
   name: z.string(),
   publisher: z.string(),
   description: z.string(),
+  /** The game's tile (absolute URL); a missing one shows the first letter. */
+  image: z.string().nullish(),
   currency: z.string(),
   requiresZoneId: z.boolean(),
   denominations: z.array(z.object({ price: z.number() })),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
-const PRODUCT_FIELDS = 'slug name publisher description currency requiresZoneId denominations { price }';
+const PRODUCT_FIELDS = 'slug name publisher description image currency requiresZoneId denominations { price }';
 
 const PRODUCTS_QUERY = /* GraphQL */ `
   query Products($countryCode: String!) { products(countryCode: $countryCode) { ${PRODUCT_FIELDS} } }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { formatAmount, type Country } from '@store/shared';
 import type { ProductCard } from '../api/catalogApi';
+import { ProductTile } from '../ui/ProductTile';
 import { useShopPaths } from '../ui/useShopPaths';
 
 /** The lowest price of a product, "from S$0.99". */
@@ -18,9 +19,7 @@ export function ProductGrid({ products, country, t, labelledBy }: { products: re
         const from = fromPrice(p);
         return (
           <li key={p.slug} className="product-card">
-            <span className="product-card__tile" aria-hidden="true">
-              {p.name.slice(0, 1)}
-            </span>
+            <ProductTile product={p} />
             <Link to={paths.product(p.slug)} className="product-card__link">
               {p.name}
             </Link>

@@ -10,6 +10,7 @@ import { HighlightedPromos } from '../home/HighlightedPromos';
 import { InfoBar } from '../home/InfoBar';
 import { useCatalogTranslation } from '../i18n/useCatalogTranslation';
 import { ensureCatalogStyles } from '../ui/styles';
+import { ProductTile } from '../ui/ProductTile';
 import { useShopPaths } from '../ui/useShopPaths';
 
 export type ProductPageProps = Record<string, never>;
@@ -74,9 +75,7 @@ export const ProductPage = observer(function ProductPage(_props: ProductPageProp
     <section className="catalog product-page" data-remote-page="catalog" dir={dir} aria-labelledby="product-title">
       <InfoBar pageType="product" productUrl={p.slug} />
       <div className="product-page__header">
-        <span className="product-card__tile product-card__tile--large" aria-hidden="true">
-          {p.name.slice(0, 1)}
-        </span>
+        <ProductTile product={p} large />
         <div>
           <h1 id="product-title" ref={titleRef}>
             {p.name}

@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import { ProductTile } from './ProductTile';
+
+describe('ProductTile', () => {
+  test('the catalogue image, decorative, with a fixed size so the card does not move', () => {
+    const { container } = render(<ProductTile product={{ name: 'Football Legends', image: 'http://api.test/images/games/football-legends.svg' }} large />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('http://api.test/images/games/football-legends.svg');
+    expect(img?.getAttribute('alt')).toBe('');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['72', '72']);
+  });
+
+  test('without an image: the first letter, hidden from screen readers', () => {
+    const { container } = render(<ProductTile product={{ name: 'Gavengers', image: null }} />);
+    expect(container.querySelector('img')).toBeNull();
+    const tile = container.querySelector('.product-card__tile');
+    expect(tile?.textContent).toBe('G');
+    expect(tile?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
