@@ -37,6 +37,7 @@ function sharedSingletons() {
  * uses; REACT_ROUTER_EXPORTS is checked against every import in apps/ and packages/ by a unit test.
  */
 const { REACT_ROUTER_EXPORTS } = require('./react-router-exports.cjs');
+const { productionAliases } = require('./production-aliases.cjs');
 const SharedUsedExportsOptimizerPlugin = require(path.join(
   path.dirname(require.resolve('@module-federation/enhanced/webpack', { paths: [root] })),
   'lib/sharing/tree-shaking/SharedUsedExportsOptimizerPlugin.js',
@@ -83,7 +84,11 @@ function baseConfig({ dir, production }) {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@store/shared': path.join(root, 'packages/shared/src/index.ts'), ...federationRuntimeAliases() },
+      alias: {
+        '@store/shared': path.join(root, 'packages/shared/src/index.ts'),
+        ...federationRuntimeAliases(),
+        ...(production ? productionAliases() : {}),
+      },
     },
     module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/source' }] },
     optimization: {

@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const root = path.resolve(__dirname, '..');
+const { productionAliases } = require('./production-aliases.cjs');
 const Minimizer = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
 
 module.exports = {
@@ -23,6 +24,7 @@ module.exports = {
       '@store/shared': path.join(root, 'packages/shared/src/index.ts'),
       '@module-federation/enhanced/runtime': path.join(__dirname, 'monolith/federationRuntime.ts'),
       '@module-federation/retry-plugin': path.join(__dirname, 'monolith/federationRuntime.ts'),
+      ...productionAliases(),
     },
   },
   module: {
