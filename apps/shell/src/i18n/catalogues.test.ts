@@ -1,25 +1,25 @@
 import en from './en.json';
 import ar from './ar.json';
 import id from './id.json';
-
-const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-const keys = (c: Record<string, string>) => new Set(Object.keys(c).map(base));
+import { catalogueProblems } from '@store/shared/i18n/catalogueCheck.testutil';
 
 describe('shell catalogues', () => {
-  it.each([
+  describe.each([
     ['ar', ar],
     ['id', id],
-  ])('%s translates every English string of the shell', (_, catalogue) => {
-    expect([...keys(catalogue)].sort()).toEqual([...keys(en)].sort());
-  });
+  ])('%s', (lang, catalogue) => {
+    const problems = catalogueProblems(en, catalogue, lang);
 
-  it('keeps the {{placeholders}} of each English string', () => {
-    for (const catalogue of [ar, id] as Record<string, string>[]) {
-      for (const [key, text] of Object.entries(en as Record<string, string>)) {
-        const wanted = text.match(/{{\w+}}/g) ?? [];
-        const translated = catalogue[key] ?? catalogue[`${base(key)}_other`] ?? '';
-        for (const p of wanted) if (p !== '{{count}}') expect(translated).toContain(p);
-      }
-    }
+    it('translates every English string of the shell, with every plural form the language needs', () => {
+      expect([...problems.missing, ...problems.missingPlurals]).toEqual([]);
+    });
+
+    it('keeps the {{placeholders}} of each English string', () => {
+      expect(problems.lostPlaceholders).toEqual([]);
+    });
+
+    it('has no stale keys', () => {
+      expect(problems.stale).toEqual([]);
+    });
   });
 });

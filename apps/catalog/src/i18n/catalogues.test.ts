@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import en from './en.json';
+import ar from './ar.json';
+import id from './id.json';
+import { catalogueProblems } from '@store/shared/i18n/catalogueCheck.testutil';
+
+/**
+ * @store/shared helpers that resolve a shared validation or error-catalogue key in the caller's namespace.
+ * The catalog uses none of them, so its catalogues hold only its own keys.
+ */
+const SHARED_MESSAGE_HELPERS =
+  /\b(VALIDATION_MESSAGES|englishMessage|messageFor|catalogueEntry|errorStateFor|classifyNetworkError|englishErrorMessages|authErrorMessage|authSuccessMessage|[A-Z_]+_CATALOGUE)\b/;
+
+describe('catalog i18n catalogues', () => {
+  it('resolves no shared validation or error messages (if it starts to, translate them here as the checkout does)', () => {
+    const src = path.resolve(__dirname, '..');
+    const users = (fs.readdirSync(src, { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .filter((f) => SHARED_MESSAGE_HELPERS.test(fs.readFileSync(path.join(src, f), 'utf8')));
+    expect(users).toEqual([]);
+  });
+
+  describe.each([
+    ['ar', ar],
+    ['id', id],
+  ])('%s', (lang, catalogue) => {
+    const problems = catalogueProblems(en, catalogue, lang);
+
+    it('translates every English catalog string, so no English shows through', () => {
+      expect(problems.missing).toEqual([]);
+    });
+
+    it('has every plural form the language needs (Intl.PluralRules) for each English plural', () => {
+      expect(problems.missingPlurals).toEqual([]);
+    });
+
+    it('keeps every {{placeholder}} of the English strings', () => {
+      expect(problems.lostPlaceholders).toEqual([]);
+    });
+
+    it('has no stale keys: each is in en.json or a plural form of an English plural', () => {
+      expect(problems.stale).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { catalogueProblems } from './catalogueCheck.testutil';
+
+describe('catalogueProblems', () => {
+  const en = { 'a.title': 'Hello {{name}}', 'a.empty': '', 'games_one': '{{count}} game', 'games_other': '{{count}} games' };
+
+  test('a complete Indonesian catalogue (one plural form) has no problems', () => {
+    expect(catalogueProblems(en, { 'a.title': 'Halo {{name}}', 'a.empty': '', games_other: '{{count}} game' }, 'id')).toEqual({
+      missing: [], missingPlurals: [], lostPlaceholders: [], stale: [],
+    });
+  });
+
+  test('missing keys, plural forms Arabic needs, lost placeholders and stale keys are each named', () => {
+    const ar = { 'a.title': 'مرحبا', games_one: 'لعبة واحدة', games_other: '{{count}} لعبة', 'old.key': 'x' };
+    expect(catalogueProblems(en, ar, 'ar')).toEqual({
+      missing: ['a.empty'],
+      missingPlurals: ['games_few', 'games_many', 'games_two', 'games_zero'],
+      lostPlaceholders: ['a.title {{name}}'],
+      stale: ['old.key'],
+    });
+  });
+
+  test('shared keys the app resolves must be translated and are not stale', () => {
+    const shared = { 'validation.required': 'This field is required' };
+    expect(catalogueProblems({}, {}, 'id', shared).missing).toEqual(['validation.required']);
+    expect(catalogueProblems({}, { 'validation.required': 'Wajib diisi' }, 'id', shared).stale).toEqual([]);
+  });
+});
