@@ -59,6 +59,14 @@ test.describe('a guest buys a top-up', () => {
     expect(sms[0]?.body).toContain(orderId);
   });
 
+  test('in sa: the home page\'s announcements and promotions come in Arabic too, each in its own direction', async ({ page }) => {
+    await page.goto('/ar-sa/');
+    await expect(page.getByRole('complementary', { name: 'إعلانات' })).toContainText('تسليم فوري لكل عملية شحن.');
+    const promo = page.locator('.promo strong').first();
+    await expect(promo).toHaveText('خصم 10% على أول عملية شحن');
+    await expect(promo).toHaveAttribute('dir', 'auto');
+  });
+
   test('in sa: Arabic, right to left', async ({ page, request }) => {
     const orderId = await buyToProvider(page, {
       prefix: '/ar-sa',

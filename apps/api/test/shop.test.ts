@@ -148,6 +148,29 @@ describe('Shop API', () => {
     expect((await http(base, 'POST', '/shop/notifications', { action: 'delete' })).status).toBe(400);
   });
 
+  it('CMS content in the shop language: info bar by Accept-Language, promos and banners by the locale they carry; English otherwise', async () => {
+    const bar = async (lang: string) =>
+      (await http(base, 'POST', '/shop/infoBar', { pageType: 'home', countryCode: 'sg' }, { 'accept-language': lang })).body.items.map((i: { text: string }) => i.text);
+    expect(await bar('ar-SA,ar;q=0.9')).toContain('تسليم فوري لكل عملية شحن.');
+    expect(await bar('id')).toContain('Pengiriman instan untuk setiap top-up.');
+    expect(await bar('fr')).toContain('Instant delivery on every top-up.');
+    const promos = async (locale: string) =>
+      (await http(base, 'POST', '/shop/homeHighlightedPromo', { locale })).body.itemList.map((p: { title: string }) => p.title);
+    expect(await promos('id-id')).toContain('Diskon 10% untuk top-up pertama Anda');
+    expect(await promos('en-sg')).toContain('10% off your first top-up');
+    const home = await http(base, 'POST', '/shop/homePage', { countryCode: 'sa', shopLang: 'ar' });
+    expect(home.body.banners.map((b: { title: string }) => b.title)).toContain('خصم 10% على أول عملية شحن');
+  });
+
+  it('product texts in the shop language where the CMS has them (Accept-Language), as written otherwise', async () => {
+    const q = '{ product(countryCode: "sg", slug: "football-legends") { description } }';
+    const english = (await gql(base, q)).body.data.product.description as string;
+    server.db.prepare('INSERT INTO content_translations (source, lang, value) VALUES (?, ?, ?)').run(english, 'ms', 'Tambah nilai Coins serta-merta.');
+    expect((await gql(base, q, {}, { 'accept-language': 'ms-MY' })).body.data.product.description).toBe('Tambah nilai Coins serta-merta.');
+    expect((await gql(base, '{ products(countryCode: "sg") { slug description } }', {}, { 'accept-language': 'ms' })).body.data.products[0].description).toBe('Tambah nilai Coins serta-merta.');
+    expect((await gql(base, q, {}, { 'accept-language': 'th' })).body.data.product.description).toBe(english);
+  });
+
   it('/homeHighlightedPromo and /productHighlightedPromo: itemList', async () => {
     const home = await http(base, 'POST', '/shop/homeHighlightedPromo', { locale: 'en-sg' });
     expect(home.body.itemList.map((p: { promoCode: string }) => p.promoCode)).toEqual(['WELCOME10', 'FOOTY20', 'MLBB15']);

@@ -94,6 +94,7 @@ export class Catalog {
     this.stmts = {
       gameBySlug: db.prepare('SELECT * FROM games WHERE slug = ?'),
       vatPercent: db.prepare('SELECT percent FROM vat_rates WHERE country = ?'),
+      translation: db.prepare('SELECT value FROM content_translations WHERE source = ? AND lang = ?'),
       gameById: db.prepare('SELECT * FROM games WHERE gvt_id = ?'),
       gamesIn: db.prepare(
         `SELECT g.*, gc.lvt_id FROM games g JOIN game_countries gc ON gc.gvt_id = g.gvt_id
@@ -119,6 +120,14 @@ export class Catalog {
          WHERE p.highlighted = 1 AND p.status = ${PromotionStatus.Active} ORDER BY p.promo_id`,
       ),
     };
+  }
+
+  /** A CMS text in `lang` where a translation exists, else as written (English). */
+  translate(text: string, lang: string | undefined): string;
+  translate(text: string | null, lang: string | undefined): string | null;
+  translate(text: string | null, lang: string | undefined): string | null {
+    if (!text || !lang || lang === 'en') return text;
+    return (this.stmts.translation.get(text, lang) as { value: string } | undefined)?.value ?? text;
   }
 
   /** An image path of the catalogue as a URL the storefront can load (absolute URLs pass through). */
@@ -210,7 +219,7 @@ export function priceView(minor: number, currency: string): { amount: number; cu
 }
 
 /** The shape of a product as the API returns it (GraphQL Product, homePage, search). */
-export function productView(catalog: Catalog, game: GameRow, country: Country, lvtId?: number) {
+export function productView(catalog: Catalog, game: GameRow, country: Country, lvtId?: number, lang?: string) {
   return {
     gvtId: game.gvt_id,
     lvtId: lvtId ?? catalog.lvtId(game.gvt_id, country.code) ?? null,
@@ -218,7 +227,7 @@ export function productView(catalog: Catalog, game: GameRow, country: Country, l
     productUrl: game.slug,
     name: game.name,
     publisher: game.publisher,
-    description: game.description,
+    description: catalog.translate(game.description, lang),
     image: catalog.imageUrl(game.image),
     userIdLabel: game.user_id_label,
     requiresZoneId: game.requires_zone === 1,

@@ -63,6 +63,20 @@ const VARIANT_NAMES: Readonly<Record<string, [string, string]>> = {
   'mirage-perfect-skyline': ['Mirage: Perfect Skyline', 'Jade'],
 };
 
+/** The seeded CMS content (info bar, promos) in the storefront's other complete languages, by English text. */
+const CONTENT_TRANSLATIONS: Readonly<Record<string, Readonly<Record<'ar' | 'id', string>>>> = {
+  'Instant delivery on every top-up.': { ar: 'تسليم فوري لكل عملية شحن.', id: 'Pengiriman instan untuk setiap top-up.' },
+  'Weekly Diamond Pass is back.': { ar: 'عاد Weekly Diamond Pass من جديد.', id: 'Weekly Diamond Pass telah kembali.' },
+  'New: Football Legends Season Pass.': { ar: 'جديد: Season Pass في Football Legends.', id: 'Baru: Season Pass Football Legends.' },
+  'Pay with Codacash for faster checkout.': { ar: 'ادفع باستخدام Codacash لإتمام الشراء بسرعة أكبر.', id: 'Bayar dengan Codacash agar checkout lebih cepat.' },
+  '10% off your first top-up': { ar: 'خصم 10% على أول عملية شحن', id: 'Diskon 10% untuk top-up pertama Anda' },
+  'Use code WELCOME10 at checkout.': { ar: 'استخدم الرمز WELCOME10 عند الدفع.', id: 'Gunakan kode WELCOME10 saat checkout.' },
+  '20% off Football Legends': { ar: 'خصم 20% على Football Legends', id: 'Diskon 20% untuk Football Legends' },
+  'Kick off the season with 20% off Coins.': { ar: 'ابدأ الموسم بخصم 20% على Coins.', id: 'Awali musim dengan diskon 20% untuk Coins.' },
+  '15% off Diamonds': { ar: 'خصم 15% على Diamonds', id: 'Diskon 15% untuk Diamonds' },
+  'Mobile Legends Diamonds, 15% off.': { ar: 'Diamonds في Mobile Legends بخصم 15%.', id: 'Diamonds Mobile Legends, diskon 15%.' },
+};
+
 export const GAMES: readonly GameSeed[] = [
   {
     gvtId: 1, slug: MAIN_GAME_SLUG, name: 'Football Legends', publisher: 'Football Legends Studio', userIdLabel: 'Player ID',
@@ -273,6 +287,11 @@ function seed(db: Db, now: Date): void {
   insInfo.run(2, null, 'product', MLBB_SLUG, 'Weekly Diamond Pass is back.', `/${MLBB_SLUG}`, 20);
   insInfo.run(3, null, 'home', null, 'New: Football Legends Season Pass.', `/${MAIN_GAME_SLUG}`, 30);
   Object.keys(CODACASH_BY_COUNTRY).forEach((c, i) => insInfo.run(100 + i, c, null, null, 'Pay with Codacash for faster checkout.', `/codacash`, 5));
+
+  const insTranslation = db.prepare('INSERT INTO content_translations (source, lang, value) VALUES (?, ?, ?)');
+  for (const [source, byLang] of Object.entries(CONTENT_TRANSLATIONS)) {
+    for (const [lang, value] of Object.entries(byLang)) insTranslation.run(source, lang, value);
+  }
 
   const insCms = db.prepare('INSERT INTO cms_texts (key, locale, type, value) VALUES (?, ?, ?, ?)');
   const cms: Array<[string, string, string, string]> = [

@@ -2,6 +2,7 @@ import { GUEST_LINKING_MEDIUM } from '@store/shared/domain/constants';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { productView, sellableCountry } from '../catalog/catalog';
+import { requestLanguage } from '../catalog/contentLanguage';
 import { toMajor } from '../catalog/money';
 import type { StoreContext } from '../context';
 import { requireCsrf } from '../http/csrf';
@@ -28,32 +29,35 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
   const { db, catalog, limiter } = ctx;
   const channelsOf = (cc: string) =>
     catalog.channels(cc).map((c) => ({ id: c.id, name: c.name, sortOrder: c.sort_order, isBackendChannel: c.kind === 'codacash' }));
-  const product = (cc: string, slug: string) => {
+  const product = (cc: string, slug: string, lang: string | undefined) => {
     const country = sellableCountry(db, cc);
     const game = catalog.gameBySlug(slug);
     if (!country || !game) return null;
     const lvt = catalog.lvtId(game.gvt_id, country.code);
     if (lvt === undefined) return null;
-    return { ...productView(catalog, game, country, lvt), paymentChannels: channelsOf(country.code) };
+    return { ...productView(catalog, game, country, lvt, lang), paymentChannels: channelsOf(country.code) };
   };
 
   // The catalogue does not change while the API runs (it is seeded at start): product lists are built once per country.
   const listings = new Map<string, unknown[]>();
   return {
-    products: (args: unknown) => {
+    products: (args: unknown, gctx: GraphqlContext) => {
       const { countryCode } = arg(z.object({ countryCode: CountryCodeSchema }), args);
-      const cached = listings.get(countryCode);
+      const lang = requestLanguage(gctx.req);
+      const key = `${countryCode}:${lang ?? ''}`;
+      const cached = listings.get(key);
       if (cached) return cached;
       const country = sellableCountry(db, countryCode);
       if (!country) return [];
       const channels = channelsOf(country.code);
-      const list = catalog.gamesIn(country.code).map((g) => ({ ...productView(catalog, g, country, g.lvt_id), paymentChannels: channels }));
-      listings.set(countryCode, list);
+      const list = catalog.gamesIn(country.code).map((g) => ({ ...productView(catalog, g, country, g.lvt_id, lang), paymentChannels: channels }));
+      // Bounded: keys are sellable countries times two-letter languages.
+      if (listings.size < 2000) listings.set(key, list);
       return list;
     },
-    product: (args: unknown) => {
+    product: (args: unknown, gctx: GraphqlContext) => {
       const a = arg(z.object({ countryCode: CountryCodeSchema, slug: Slug }), args);
-      return product(a.countryCode, a.slug);
+      return product(a.countryCode, a.slug, requestLanguage(gctx.req));
     },
     paymentChannels: (args: unknown) => {
       const { countryCode } = arg(z.object({ countryCode: CountryCodeSchema }), args);

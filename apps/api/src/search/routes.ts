@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { productView, sellableCountry } from '../catalog/catalog';
+import { requestLanguage } from '../catalog/contentLanguage';
 import type { StoreContext } from '../context';
 import { MINUTE } from '../http/rateLimit';
 import { CountryCodeSchema, LocaleSchema, body } from '../http/validate';
@@ -36,7 +37,8 @@ export function searchRoutes(ctx: StoreContext) {
         .filter((m) => m.score > 0)
         .sort((a, b) => b.score - a.score || a.g.sort_order - b.g.sort_order);
       const start = (input.page - 1) * input.pageSize;
-      const results = matches.slice(start, start + input.pageSize).map((m) => productView(catalog, m.g, country, m.g.lvt_id));
+      const lang = requestLanguage(req);
+      const results = matches.slice(start, start + input.pageSize).map((m) => productView(catalog, m.g, country, m.g.lvt_id, lang));
       return { results, total: matches.length, page: input.page, pageSize: input.pageSize, searchString: input.searchString };
     });
   };

@@ -4,6 +4,7 @@ import { countryByCode } from '@store/shared/domain/countries';
 import { isValidMobileNumber } from '@store/shared/domain/mobileNumber';
 import { z } from 'zod';
 import { productView, sellableCountry } from '../catalog/catalog';
+import { contentLanguage, requestLanguage } from '../catalog/contentLanguage';
 import type { StoreContext } from '../context';
 import { identify } from '../http/identity';
 import { nowIso } from '../http/ids';
@@ -32,14 +33,14 @@ function localeParts(locale: string): { language: string; country?: string } {
 export function shopRoutes(ctx: StoreContext) {
   const { db, catalog, limiter } = ctx;
 
-  const highlighted = (productPath?: string) =>
+  const highlighted = (lang: string | undefined, productPath?: string) =>
     catalog
       .highlightedPromos()
       .filter((p) => productPath === undefined || p.slug === null || p.slug === productPath)
       .map((p) => ({
         promoId: p.promo_id,
-        title: p.title,
-        description: p.description,
+        title: catalog.translate(p.title, lang),
+        description: catalog.translate(p.description, lang),
         promoCode: p.code,
         percentOff: p.percent_off,
         image: p.image,
@@ -110,12 +111,13 @@ export function shopRoutes(ctx: StoreContext) {
       const country = sellableCountry(db, input.countryCode);
       if (!country) return null;
       const games = catalog.gamesIn(country.code);
-      const products = games.map((g) => productView(catalog, g, country, g.lvt_id));
+      const lang = contentLanguage(input.shopLang) ?? requestLanguage(req);
+      const products = games.map((g) => productView(catalog, g, country, g.lvt_id, lang));
       return {
         countryCode: country.code,
         currency: country.currency,
         whitelabelId: input.whitelabelId ?? WHITELABEL_ID,
-        banners: highlighted().map((p) => ({ title: p.title, image: p.image, link: p.productPath ? `/${p.productPath}` : '/' })),
+        banners: highlighted(lang).map((p) => ({ title: p.title, image: p.image, link: p.productPath ? `/${p.productPath}` : '/' })),
         sections: [
           { id: 'featured', title: 'Featured', products: products.filter((p) => p.slug === games.find((g) => g.is_main)?.slug || p.requiresZoneId) },
           { id: 'all', title: 'All games', products },
@@ -142,8 +144,9 @@ export function shopRoutes(ctx: StoreContext) {
            WHERE (country IS NULL OR country = @country) AND (page_type IS NULL OR page_type = @pageType)
              AND (product_url IS NULL OR product_url = @slug) ORDER BY sort_order, id`,
         )
-        .all({ country: input.countryCode ?? null, pageType: input.pageType ?? null, slug });
-      return { items };
+        .all({ country: input.countryCode ?? null, pageType: input.pageType ?? null, slug }) as Array<{ id: number; text: string; link: string | null }>;
+      const lang = requestLanguage(req);
+      return { items: items.map((item) => ({ ...item, text: catalog.translate(item.text, lang) })) };
     });
 
     /** Reads (and, with `consent`, sets) the marketing consent of a contact. */
@@ -240,8 +243,8 @@ export function shopRoutes(ctx: StoreContext) {
     });
 
     app.post('/homeHighlightedPromo', async (req) => {
-      body(req, z.object({ locale: LocaleSchema.or(z.literal(DEFAULT_LANGUAGE)), whitelabelId: WhitelabelIdSchema.optional() }).strict());
-      return { itemList: highlighted() };
+      const input = body(req, z.object({ locale: LocaleSchema.or(z.literal(DEFAULT_LANGUAGE)), whitelabelId: WhitelabelIdSchema.optional() }).strict());
+      return { itemList: highlighted(contentLanguage(input.locale)) };
     });
 
     app.post('/productHighlightedPromo', async (req) => {
@@ -253,7 +256,7 @@ export function shopRoutes(ctx: StoreContext) {
       const game = catalog.gameBySlug(slug);
       if (!game) return { itemList: [] };
       const country = localeParts(input.locale).country;
-      return { itemList: highlighted(slug).filter((p) => !country || !p.productPath || catalog.lvtId(game.gvt_id, country) !== undefined) };
+      return { itemList: highlighted(contentLanguage(input.locale), slug).filter((p) => !country || !p.productPath || catalog.lvtId(game.gvt_id, country) !== undefined) };
     });
   };
 }

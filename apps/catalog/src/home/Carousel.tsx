@@ -14,15 +14,25 @@ export function Carousel({ banners, t }: { banners: readonly Banner[]; t: TFunct
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={t('carousel.label')}>
       <div className="carousel__slide" aria-roledescription="slide" aria-label={t('carousel.position', { n: index + 1, total: banners.length })} aria-live="polite">
-        {current.link ? <Link to={paths.shopLink(current.link)}>{current.title}</Link> : <span>{current.title}</span>}
+        {current.link ? (
+          <Link to={paths.shopLink(current.link)} dir="auto">
+            {current.title}
+          </Link>
+        ) : (
+          <span dir="auto">{current.title}</span>
+        )}
       </div>
       {banners.length > 1 ? (
         <div className="carousel__controls">
           <button type="button" className="button" onClick={() => go(-1)} aria-label={t('carousel.previous')}>
-            ‹
+            <span className="carousel__arrow" aria-hidden="true">
+              ‹
+            </span>
           </button>
           <button type="button" className="button" onClick={() => go(1)} aria-label={t('carousel.next')}>
-            ›
+            <span className="carousel__arrow" aria-hidden="true">
+              ›
+            </span>
           </button>
         </div>
       ) : null}

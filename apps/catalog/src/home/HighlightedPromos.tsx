@@ -14,8 +14,9 @@ export function HighlightedPromos({ promos, t, headingLevel = 2 }: { promos: rea
       <ul className="promos__list">
         {promos.map((p) => (
           <li key={p.promoId} className="promo">
-            <strong>{p.title}</strong>
-            {p.description ? <p>{p.description}</p> : null}
+            {/* dir="auto": promo text from the CMS keeps its own direction on a right-to-left page. */}
+            <strong dir="auto">{p.title}</strong>
+            {p.description ? <p dir="auto">{p.description}</p> : null}
             {p.promoCode ? (
               <p>
                 {t('promos.code')} <code>{p.promoCode}</code>

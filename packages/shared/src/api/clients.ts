@@ -34,8 +34,8 @@ export function createApiClients(config: RuntimeConfig, deps: ApiClientsDeps): A
   return {
     wallet: createWalletClient(config, { identity: deps.identity, locale: deps.locale, ...common }),
     account: createAccountClient(config, { identity: deps.identity, locale: deps.locale, ...common }),
-    shop: createShopClient(config, { ...shared, ...common }),
+    shop: createShopClient(config, { ...shared, locale: deps.locale, ...common }),
     search: createSearchClient(config, common),
-    graphql: createGraphqlClient(config, { identity: deps.identity, ...shared, ...deps.graphql }),
+    graphql: createGraphqlClient(config, { identity: deps.identity, getLanguage: () => deps.locale().languageCode, ...shared, ...deps.graphql }),
   };
 }

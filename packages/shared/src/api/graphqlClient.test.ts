@@ -23,6 +23,7 @@ const client = (over: Partial<GraphqlClientDeps> = {}) =>
     experiments: { getToken: () => 'ex-tok', getContext: () => 'ex-ctx' },
     whitelabelId: 2,
     getPath: () => '/en-sg/mobile-legends',
+    getLanguage: () => 'id',
     getXsrfToken: () => 'xsrf-1',
     ...over,
   });
@@ -32,7 +33,7 @@ const PRODUCT = 'query Product($path: String!) { product(path: $path) { name } }
 const ProductSchema = z.object({ product: z.object({ name: z.string() }) });
 
 describe('graphql client (spec 7)', () => {
-  test('headers path, X-EXPT-TOKEN, X-EXPT-CONTEXT, X-WHITELABEL-ID; no X-XSRF-TOKEN and no Bearer by default', async () => {
+  test('headers path, Accept-Language, X-EXPT-TOKEN, X-EXPT-CONTEXT, X-WHITELABEL-ID; no X-XSRF-TOKEN and no Bearer by default', async () => {
     server.handle(() => ({ body: { data: { product: { name: 'MLBB' } } } }));
     await expect(client().request({ document: PRODUCT, variables: { path: 'mlbb' }, schema: ProductSchema })).resolves.toEqual({ product: { name: 'MLBB' } });
     const r = server.requests[0];
@@ -40,6 +41,7 @@ describe('graphql client (spec 7)', () => {
     expect(r?.path).toBe('/graphql');
     expect(r?.body).toMatchObject({ variables: { path: 'mlbb' }, operationName: 'Product' });
     expect(r?.headers.path).toBe('/en-sg/mobile-legends');
+    expect(r?.headers['accept-language']).toBe('id');
     expect(r?.headers['x-expt-token']).toBe('ex-tok');
     expect(r?.headers['x-expt-context']).toBe('ex-ctx');
     expect(r?.headers['x-whitelabel-id']).toBe('2');

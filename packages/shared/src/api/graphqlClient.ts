@@ -16,6 +16,8 @@ export interface GraphqlClientDeps {
   whitelabelId?: number;
   /** The page path sent in the `path` header. */
   getPath?: () => string;
+  /** The shop's language: product texts come in it where translated (Accept-Language). */
+  getLanguage?: () => string | undefined;
   /** The anti-forgery token for ChargeWallet. */
   getXsrfToken?: () => string | undefined | Promise<string | undefined>;
   /** Whether the auth-header experiment is on: then the caller's token goes as Bearer. */
@@ -104,6 +106,8 @@ export function createGraphqlClient(config: RuntimeConfig, deps: GraphqlClientDe
     const h: Record<string, string> = {};
     const path = deps.getPath?.();
     if (path) h.path = path;
+    const language = deps.getLanguage?.();
+    if (language) h['Accept-Language'] = language;
     const token = experiments.getToken();
     const context = experiments.getContext();
     if (token) h['X-EXPT-TOKEN'] = token;

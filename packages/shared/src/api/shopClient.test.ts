@@ -16,10 +16,10 @@ beforeEach(() => {
 
 const experiments = { getToken: () => 'ex-tok', getContext: () => 'ex-ctx' };
 const shop = (over: { whitelabelId?: number; log?: jest.Mock; timeoutMs?: number } = {}) =>
-  createShopClient(config, { experiments, whitelabelId: 2, log: jest.fn(), timeoutMs: 300, ...over });
+  createShopClient(config, { experiments, whitelabelId: 2, locale: () => ({ countryCode: 'sa', languageCode: 'ar' }), log: jest.fn(), timeoutMs: 300, ...over });
 
 describe('shop client (spec 7)', () => {
-  test('POST JSON with experiment-context, experiment-token and whitelabel-id headers; bodies per endpoint', async () => {
+  test('POST JSON with experiment-context, experiment-token, whitelabel-id and the shop language (Accept-Language) headers; bodies per endpoint', async () => {
     server.handle((r) => {
       switch (r.path) {
         case '/shop/cms':
@@ -56,6 +56,7 @@ describe('shop client (spec 7)', () => {
       expect(r.headers['experiment-context']).toBe('ex-ctx');
       expect(r.headers['experiment-token']).toBe('ex-tok');
       expect(r.headers['whitelabel-id']).toBe('2');
+      expect(r.headers['accept-language']).toBe('ar');
     }
     expect(server.requests.map((r) => [r.path, r.body])).toEqual([
       ['/shop/cms', { keys: ['home.title'], locale: 'en-sg', type: 'TEXT', whitelabelId: 2 }],

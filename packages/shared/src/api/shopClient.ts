@@ -2,7 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { z } from 'zod';
 import { DEFAULT_CMS_TYPE } from '../domain/constants';
 import type { RuntimeConfig } from '../domain/runtimeConfig';
-import { consoleLogger, NO_EXPERIMENTS, type ApiLogger, type ExperimentSource } from './identity';
+import { consoleLogger, NO_EXPERIMENTS, type ApiLogger, type ExperimentSource, type LocaleSource } from './identity';
 
 /** Section 3 detected country info; the default is four empty strings. */
 export const DetectedCountryInfoSchema = z.object({
@@ -40,6 +40,8 @@ export interface ShopClientDeps {
   experiments?: ExperimentSource;
   /** The storefront's white-label id (2 for the EA store), absent for the full store theme. */
   whitelabelId?: number;
+  /** The shop's language: CMS content (info bar, promos) comes in it where translated (Accept-Language). */
+  locale?: LocaleSource;
   timeoutMs?: number;
   log?: ApiLogger;
 }
@@ -71,6 +73,8 @@ export function createShopClient(config: RuntimeConfig, deps: ShopClientDeps = {
     if (context) req.headers.set('experiment-context', context);
     if (token) req.headers.set('experiment-token', token);
     if (whitelabelId !== undefined) req.headers.set('whitelabel-id', String(whitelabelId));
+    const language = deps.locale?.().languageCode;
+    if (language) req.headers.set('Accept-Language', language);
     req.headers.set('Content-Type', 'application/json');
     return req;
   });
