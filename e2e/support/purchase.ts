@@ -18,8 +18,8 @@ export const FOOTBALL = { slug: 'football-legends', userIdLabel: 'Player ID', pl
 export const UNKNOWN_PLAYER_ID = '99999100';
 
 /** GraphQL straight to the API (what the store recorded), not through the page. */
-export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await request.post(`${API_URL}/graphql`, { data: { query, variables } });
+export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, language?: string): Promise<T> {
+  const res = await request.post(`${API_URL}/graphql`, { data: { query, variables }, ...(language ? { headers: { 'accept-language': language } } : {}) });
   expect(res.ok(), await res.text()).toBeTruthy();
   const body = (await res.json()) as { data: T; errors?: unknown };
   expect(body.errors).toBeUndefined();
@@ -100,8 +100,14 @@ export async function openProduct(page: Page, prefix: string, slug: string = FOO
   await expect(page.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
 }
 
+/** The game's user-ID label in a language, as the API gives it to the store. */
+export async function userIdLabel(request: APIRequestContext, language: string, slug: string = FOOTBALL.slug): Promise<string> {
+  const data = await graphql<{ product: { userIdLabel: string } }>(request, 'query ($slug: String!) { product(countryCode: "sg", slug: $slug) { userIdLabel } }', { slug }, language);
+  return data.product.userIdLabel;
+}
+
 export async function checkPlayer(page: Page, language: string, userId: string, nickname: string): Promise<void> {
-  await page.getByLabel(FOOTBALL.userIdLabel, { exact: true }).fill(userId);
+  await page.getByLabel(await userIdLabel(page.request, language), { exact: true }).fill(userId);
   await page.getByRole('button', { name: text(language, 'player.verify') }).click();
   await expect(page.getByTestId('player-nickname')).toHaveText(nickname);
 }

@@ -229,7 +229,7 @@ export function productView(catalog: Catalog, game: GameRow, country: Country, l
     publisher: game.publisher,
     description: catalog.translate(game.description, lang),
     image: catalog.imageUrl(game.image),
-    userIdLabel: game.user_id_label,
+    userIdLabel: catalog.translate(game.user_id_label, lang),
     requiresZoneId: game.requires_zone === 1,
     countryCode: country.code,
     currency: country.currency,

@@ -47,6 +47,14 @@ interface GameSeed {
   cashbackPercent?: number;
 }
 
+/** A game's description in English and in the other complete languages (units are the games' own names). */
+function gameDescription(g: Pick<GameSeed, 'unit' | 'name' | 'userIdLabel'>, lang?: ContentLanguage): string {
+  const label = lang ? (CONTENT_TRANSLATIONS[g.userIdLabel]?.[lang] ?? g.userIdLabel) : g.userIdLabel;
+  if (lang === 'ar') return `اشحن ${g.unit} في ${g.name} فورًا. أدخل ${label}، واختر المبلغ، ثم ادفع.`;
+  if (lang === 'id') return `Top up ${g.unit} ${g.name} secara instan. Masukkan ${label}, pilih jumlah, lalu bayar.`;
+  return `Top up ${g.unit} for ${g.name} instantly. Enter your ${label}, pick an amount and pay.`;
+}
+
 const ASIA_PLUS = ['sg', 'id', 'my', 'ph', 'th', 'in', 'vn', 'kh', 'mm', 'br', 'us', 'sa', 'ae', 'eg', 'gb', 'de'];
 
 const VARIANT_NAMES: Readonly<Record<string, [string, string]>> = {
@@ -63,8 +71,14 @@ const VARIANT_NAMES: Readonly<Record<string, [string, string]>> = {
   'mirage-perfect-skyline': ['Mirage: Perfect Skyline', 'Jade'],
 };
 
-/** The seeded CMS content (info bar, promos) in the storefront's other complete languages, by English text. */
-const CONTENT_TRANSLATIONS: Readonly<Record<string, Readonly<Record<'ar' | 'id', string>>>> = {
+type ContentLanguage = 'ar' | 'id';
+
+/** The seeded CMS content (info bar, promos, labels, channels) in the storefront's other complete languages, by English text. */
+export const CONTENT_TRANSLATIONS: Readonly<Record<string, Readonly<Record<ContentLanguage, string>>>> = {
+  'Player ID': { ar: 'معرّف اللاعب', id: 'ID Pemain' },
+  'User ID': { ar: 'معرّف المستخدم', id: 'ID Pengguna' },
+  'Role ID': { ar: 'معرّف الشخصية', id: 'ID Role' },
+  'Credit / Debit Card': { ar: 'بطاقة ائتمان / خصم مباشر', id: 'Kartu Kredit / Debit' },
   'Instant delivery on every top-up.': { ar: 'تسليم فوري لكل عملية شحن.', id: 'Pengiriman instan untuk setiap top-up.' },
   'Weekly Diamond Pass is back.': { ar: 'عاد Weekly Diamond Pass من جديد.', id: 'Weekly Diamond Pass telah kembali.' },
   'New: Football Legends Season Pass.': { ar: 'جديد: Season Pass في Football Legends.', id: 'Baru: Season Pass Football Legends.' },
@@ -220,7 +234,7 @@ function seed(db: Db, now: Date): void {
   GAMES.forEach((g, i) => {
     insGame.run(
       g.gvtId, g.slug, g.name, g.publisher,
-      `Top up ${g.unit} for ${g.name} instantly. Enter your ${g.userIdLabel}, pick an amount and pay.`,
+      gameDescription(g),
       `/images/games/${g.slug}.svg`, g.userIdLabel, g.userIdPattern, g.requiresZone ? 1 : 0, g.isMain ? 1 : 0, i + 1,
       g.cashbackPercent ?? 0,
     );
@@ -292,6 +306,7 @@ function seed(db: Db, now: Date): void {
   for (const [source, byLang] of Object.entries(CONTENT_TRANSLATIONS)) {
     for (const [lang, value] of Object.entries(byLang)) insTranslation.run(source, lang, value);
   }
+  for (const g of GAMES) for (const lang of ['ar', 'id'] as const) insTranslation.run(gameDescription(g), lang, gameDescription(g, lang));
 
   const insCms = db.prepare('INSERT INTO cms_texts (key, locale, type, value) VALUES (?, ?, ?, ?)');
   const cms: Array<[string, string, string, string]> = [

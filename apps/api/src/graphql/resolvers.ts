@@ -27,15 +27,15 @@ const arg = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => par
 /** Root resolvers (graphql-js default resolver: fields of the returned objects). */
 export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, gifts: Gifts) {
   const { db, catalog, limiter } = ctx;
-  const channelsOf = (cc: string) =>
-    catalog.channels(cc).map((c) => ({ id: c.id, name: c.name, sortOrder: c.sort_order, isBackendChannel: c.kind === 'codacash' }));
+  const channelsOf = (cc: string, lang: string | undefined) =>
+    catalog.channels(cc).map((c) => ({ id: c.id, name: catalog.translate(c.name, lang), sortOrder: c.sort_order, isBackendChannel: c.kind === 'codacash' }));
   const product = (cc: string, slug: string, lang: string | undefined) => {
     const country = sellableCountry(db, cc);
     const game = catalog.gameBySlug(slug);
     if (!country || !game) return null;
     const lvt = catalog.lvtId(game.gvt_id, country.code);
     if (lvt === undefined) return null;
-    return { ...productView(catalog, game, country, lvt, lang), paymentChannels: channelsOf(country.code) };
+    return { ...productView(catalog, game, country, lvt, lang), paymentChannels: channelsOf(country.code, lang) };
   };
 
   // The catalogue does not change while the API runs (it is seeded at start): product lists are built once per country.
@@ -49,7 +49,7 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       if (cached) return cached;
       const country = sellableCountry(db, countryCode);
       if (!country) return [];
-      const channels = channelsOf(country.code);
+      const channels = channelsOf(country.code, lang);
       const list = catalog.gamesIn(country.code).map((g) => ({ ...productView(catalog, g, country, g.lvt_id, lang), paymentChannels: channels }));
       // Bounded: keys are sellable countries times two-letter languages.
       if (listings.size < 2000) listings.set(key, list);
@@ -59,9 +59,9 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       const a = arg(z.object({ countryCode: CountryCodeSchema, slug: Slug }), args);
       return product(a.countryCode, a.slug, requestLanguage(gctx.req));
     },
-    paymentChannels: (args: unknown) => {
+    paymentChannels: (args: unknown, gctx: GraphqlContext) => {
       const { countryCode } = arg(z.object({ countryCode: CountryCodeSchema }), args);
-      return channelsOf(countryCode);
+      return channelsOf(countryCode, requestLanguage(gctx.req));
     },
     validatePlayer: (args: unknown) => {
       const a = arg(

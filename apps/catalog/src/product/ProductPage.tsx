@@ -83,7 +83,9 @@ export const ProductPage = observer(function ProductPage(_props: ProductPageProp
           <p className="product-card__publisher">{p.publisher}</p>
         </div>
       </div>
-      <p className="product-page__description">{p.description}</p>
+      <p className="product-page__description" dir="auto">
+        {p.description}
+      </p>
       <RemoteTopUpForm gameSlug={p.slug} unavailable={t('product.checkoutUnavailable')} retryLabel={t('common.retry')} loadingLabel={t('common.loading')} />
       {/* Below the form: promos arriving late must not push the form down while the shopper types. */}
       {promos.state.status === 'ready' ? <HighlightedPromos promos={promos.state.value} t={t} /> : null}

@@ -41,7 +41,7 @@ export function DenominationPicker({ form, t, denominations, country, error }: D
             <div key={d.skuId} className="option">
               <input id={id} type="radio" value={String(d.skuId)} {...form.register('skuId')} />
               <label htmlFor={id}>
-                <span className="option__name">{d.name}</span>
+                <bdi className="option__name">{d.name}</bdi>
                 <Price amount={d.price} country={country} />
                 {d.purchaseLimitPerDay ? <span className="option__note">{t('denomination.limit', { count: d.purchaseLimitPerDay })}</span> : null}
               </label>

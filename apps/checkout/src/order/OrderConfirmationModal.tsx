@@ -44,7 +44,9 @@ export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
         <dt>{t('summary.game')}</dt>
         <dd>{p.productName}</dd>
         <dt>{t('summary.item')}</dt>
-        <dd>{p.denomination.name}</dd>
+        <dd>
+          <bdi>{p.denomination.name}</bdi>
+        </dd>
         {p.player ? (
           <>
             <dt>{t('summary.player')}</dt>
@@ -61,7 +63,9 @@ export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
           </>
         ) : null}
         <dt>{t('summary.channel')}</dt>
-        <dd>{p.channel.name}</dd>
+        <dd>
+          <bdi>{p.channel.name}</bdi>
+        </dd>
         <dt>{t('summary.price')}</dt>
         <dd>
           <Price amount={p.denomination.price} country={country} />

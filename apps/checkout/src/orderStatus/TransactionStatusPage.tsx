@@ -138,7 +138,7 @@ function OrderSummary({ order, country, t }: { order: Order; country: Country; t
         <dd>{new Date(order.createdAt).toLocaleString(country.locale)}</dd>
         <dt>{t('summary.item')}</dt>
         <dd>
-          {order.itemName} - {order.gameName}
+          <bdi>{order.itemName}</bdi> - <bdi>{order.gameName}</bdi>
         </dd>
         {order.isGift ? (
           <>

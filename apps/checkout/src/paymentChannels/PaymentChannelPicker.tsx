@@ -32,7 +32,7 @@ export function PaymentChannelPicker({ form, t, channels, country, price, error 
             <div key={c.id} className="option option--row">
               <input id={id} type="radio" value={String(c.id)} {...form.register('channelId')} />
               <label htmlFor={id}>
-                <span className="option__name">{c.name}</span>
+                <bdi className="option__name">{c.name}</bdi>
                 {price !== undefined ? <Price amount={price} country={country} /> : null}
               </label>
             </div>

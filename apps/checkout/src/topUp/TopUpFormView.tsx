@@ -225,7 +225,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
         <h3 id="summary-title">{t('summary.title')}</h3>
         <dl className="summary">
           <dt>{t('summary.item')}</dt>
-          <dd>{denomination ? denomination.name : t('summary.noItem')}</dd>
+          <dd>{denomination ? <bdi>{denomination.name}</bdi> : t('summary.noItem')}</dd>
           <dt>{t('summary.price')}</dt>
           <dd>{denomination ? <Price amount={denomination.price} country={country} /> : '-'}</dd>
           {appliedPromo ? (
