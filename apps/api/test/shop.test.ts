@@ -171,6 +171,19 @@ describe('Shop API', () => {
     expect((await gql(base, q, {}, { 'accept-language': 'th' })).body.data.product.description).toBe(english);
   });
 
+  it('labels and the card channel come translated, in listings and on the order the shopper reads back', async () => {
+    const q = '{ product(countryCode: "sa", slug: "football-legends") { userIdLabel paymentChannels { id name } } }';
+    const ar = (await gql(base, q, {}, { 'accept-language': 'ar' })).body.data.product;
+    expect(ar.userIdLabel).toBe('معرّف اللاعب');
+    expect(ar.paymentChannels.find((c: { id: number }) => c.id === 1).name).toBe('بطاقة ائتمان / خصم مباشر');
+    const create = `mutation($input: CreateOrderInput!) { createOrder(input: $input) { resultCode order { orderId paymentChannelName } } }`;
+    const input = { idempotencyKey: `tr-${Date.now()}`, countryCode: 'id', gameSlug: 'football-legends', skuId: 1001, paymentChannelId: 1, userId: '10000002' };
+    const created = (await gql(base, create, { input }, { 'accept-language': 'id' })).body.data.createOrder;
+    expect(created).toMatchObject({ resultCode: 0, order: { paymentChannelName: 'Kartu Kredit / Debit' } });
+    const read = await gql(base, 'query($id: ID!) { order(orderId: $id) { paymentChannelName } }', { id: created.order.orderId });
+    expect(read.body.data.order.paymentChannelName).toBe('Credit / Debit Card');
+  });
+
   it('/homeHighlightedPromo and /productHighlightedPromo: itemList', async () => {
     const home = await http(base, 'POST', '/shop/homeHighlightedPromo', { locale: 'en-sg' });
     expect(home.body.itemList.map((p: { promoCode: string }) => p.promoCode)).toEqual(['WELCOME10', 'FOOTY20', 'MLBB15']);

@@ -38,6 +38,12 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
     return { ...productView(catalog, game, country, lvt, lang), paymentChannels: channelsOf(country.code, lang) };
   };
 
+  /** An order as the shopper's storefront shows it: the payment channel's name in the shop language. */
+  const inLanguage = <O extends { paymentChannelName: string }>(order: O, lang: string | undefined): O => ({
+    ...order,
+    paymentChannelName: catalog.translate(order.paymentChannelName, lang),
+  });
+
   // The catalogue does not change while the API runs (it is seeded at start): product lists are built once per country.
   const listings = new Map<string, unknown[]>();
   return {
@@ -110,7 +116,7 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
     order: async (args: unknown, gctx: GraphqlContext) => {
       const { orderId } = arg(z.object({ orderId: OrderId }), args);
       const order = orders.visibleTo(orderId, await gctx.who());
-      return order ? orders.view(order) : null;
+      return order ? inLanguage(orders.view(order), requestLanguage(gctx.req)) : null;
     },
     gift: (args: unknown) => {
       const { code } = arg(z.object({ code: GiftCode }), args);
@@ -125,7 +131,8 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
         cleaned.gift = Object.fromEntries(Object.entries(cleaned.gift as Record<string, unknown>).filter(([, v]) => v !== null));
       }
       const parsed = arg(CreateOrderInputSchema, cleaned);
-      return orders.create(parsed, await gctx.who());
+      const result = orders.create(parsed, await gctx.who());
+      return result.order ? { ...result, order: inLanguage(result.order, requestLanguage(gctx.req)) } : result;
     },
     setOrderUid: async (args: unknown, gctx: GraphqlContext) => {
       const a = arg(
