@@ -78,8 +78,13 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, json =
       try {
         pathname = decodeURIComponent(url.pathname);
       } catch {
-        res.writeHead(400).end('Bad path');
-        return;
+        // A malformed page address (/en-sg/%ZZ) still gets the app, which shows its 404 page with a way
+        // home; a malformed file address is a plain 400.
+        if (!spa || path.extname(url.pathname)) {
+          res.writeHead(400).end('Bad path');
+          return;
+        }
+        pathname = '/index.html';
       }
       if (json[pathname]) {
         const body = JSON.stringify(json[pathname]());

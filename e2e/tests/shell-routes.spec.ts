@@ -102,11 +102,27 @@ test('the custom-theme product page /id/mobile-legends-tri is matched before the
 });
 
 test('any other path shows the real 404 page with its title', async ({ page }) => {
-  for (const path of ['/no-such-page', '/en-sg/a/b/c', '/zz-zz/']) {
+  // A malformed address (bad percent-encoding) gets the page too, not the server's bare 400.
+  for (const path of ['/no-such-page', '/en-sg/a/b/c', '/zz-zz/', '/%E0%A4%A']) {
     await page.goto(`${FULL_STORE}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page).toHaveTitle('Page not found | Football Store');
   }
+});
+
+test('a product address that cannot name a game says the game is not found, with a way to all games', async ({ page }) => {
+  for (const path of ['/en-sg/%ZZ', '/en-sg/%3Cscript%3E']) {
+    await page.goto(`${FULL_STORE}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game not found');
+    await expect(page.getByRole('link', { name: 'See all games' })).toHaveAttribute('href', '/en-sg/');
+  }
+});
+
+test('a search longer than the store sends is cut to 100 characters, in the search and on the page', async ({ page }) => {
+  await page.goto(`${FULL_STORE}/en-sg/search/${'football '.repeat(40)}`);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(`Search results for “${'football '.repeat(40).slice(0, 100)}”`);
+  await expect(page.getByRole('link', { name: 'Football Legends' })).toBeVisible();
 });
 
 test('header: search submits to /{prefix}/search/{q}, hidden on International; sign-up hidden on SignUp', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { productView, sellableCountry } from '../catalog/catalog';
 import { requestLanguage } from '../catalog/contentLanguage';
+import { PRODUCT_SLUG_PATTERN } from '@store/shared/domain/routes';
 import { toMajor } from '../catalog/money';
 import type { StoreContext } from '../context';
 import { requireCsrf } from '../http/csrf';
@@ -19,7 +20,7 @@ export interface GraphqlContext {
   who: () => Promise<Identity | null>;
 }
 
-const Slug = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/);
+const Slug = z.string().regex(PRODUCT_SLUG_PATTERN, 'a game slug');
 const OrderId = z.string().regex(/^ORD-[0-9A-F]{24}$/, 'an order id');
 const GiftCode = z.string().regex(/^GIFT-[0-9A-F]{24}$/, 'a gift code');
 const arg = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => parseInput(schema, value, 'body');

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { productView, sellableCountry } from '../catalog/catalog';
 import { requestLanguage } from '../catalog/contentLanguage';
+import { MAX_SEARCH_LENGTH } from '@store/shared/domain/routes';
 import type { StoreContext } from '../context';
 import { MINUTE } from '../http/rateLimit';
 import { CountryCodeSchema, LocaleSchema, body } from '../http/validate';
 
 const SearchSchema = z
   .object({
-    searchString: z.string().trim().min(1).max(100),
+    searchString: z.string().trim().min(1).max(MAX_SEARCH_LENGTH),
     countryCode: CountryCodeSchema,
     locale: LocaleSchema.optional(),
     page: z.number().int().min(1).max(100).default(1),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
-import { useRootStore } from '@store/shared';
+import { productSlugOf, useRootStore } from '@store/shared';
 import { itemsOf, PromoItemSchema } from '../api/catalogApi';
 import { useAsync } from '../api/useAsync';
 import { useCatalogApi } from '../api/useCatalogApi';
@@ -26,10 +26,12 @@ export const ProductPage = observer(function ProductPage(_props: ProductPageProp
   const { gameName = '' } = useParams();
   const countryCode = shop.countryCode ?? '';
   const locale = `${shop.language?.code ?? 'en'}-${countryCode}`;
-  const product = useAsync(() => api.product(countryCode, gameName), [api, countryCode, gameName]);
+  // An address that cannot name a game (/en-sg/%ZZ) is not found; asking the API would only fail.
+  const slug = productSlugOf(gameName);
+  const product = useAsync(async () => (slug ? api.product(countryCode, slug) : null), [api, countryCode, slug]);
   const promos = useAsync(
-    async () => itemsOf(PromoItemSchema, await store.api.shop.productHighlightedPromo({ locale, productPath: gameName })),
-    [locale, gameName],
+    async () => (slug ? itemsOf(PromoItemSchema, await store.api.shop.productHighlightedPromo({ locale, productPath: slug })) : []),
+    [locale, slug],
   );
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

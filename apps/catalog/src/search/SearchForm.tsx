@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
+import { MAX_SEARCH_LENGTH } from '@store/shared';
 import { useShopPaths } from '../ui/useShopPaths';
 
 /** Search games: goes to /{prefix}/search/{searchString}. */
@@ -18,7 +19,7 @@ export function SearchForm({ t, initial = '' }: { t: TFunction; initial?: string
       }}
     >
       <label htmlFor="catalog-search-input">{t('search.label')}</label>
-      <input id="catalog-search-input" type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={100} />
+      <input id="catalog-search-input" type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={MAX_SEARCH_LENGTH} />
       <button type="submit" className="button">
         {t('search.submit')}
       </button>

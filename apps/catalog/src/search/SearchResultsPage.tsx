@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
-import { useRootStore } from '@store/shared';
+import { MAX_SEARCH_LENGTH, useRootStore } from '@store/shared';
 import { ProductCardSchema, itemsOf } from '../api/catalogApi';
 import { useAsync } from '../api/useAsync';
 import { useCatalogTranslation } from '../i18n/useCatalogTranslation';
@@ -18,10 +18,12 @@ export const SearchResultsPage = observer(function SearchResultsPage(_props: Sea
   const { shop } = store;
   const { t, ready } = useCatalogTranslation();
   const paths = useShopPaths();
-  const { searchString = '' } = useParams();
+  const { searchString: asked = '' } = useParams();
+  // What is searched, and shown, is cut to the longest search the store sends.
+  const searchString = asked.slice(0, MAX_SEARCH_LENGTH);
   const countryCode = shop.countryCode ?? '';
   const { state, retry } = useAsync(async () => {
-    const outcome = await store.api.search.search({ searchString: searchString.slice(0, 100), countryCode });
+    const outcome = await store.api.search.search({ searchString, countryCode });
     if (outcome.networkError || outcome.errorMessage) throw new Error(outcome.errorMessage ?? 'network');
     return itemsOf(ProductCardSchema, outcome.results);
   }, [searchString, countryCode]);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { headerChrome, localePrefix, useRootStore, type ThemeConfig } from '@store/shared';
+import { headerChrome, localePrefix, MAX_SEARCH_LENGTH, useRootStore, type ThemeConfig } from '@store/shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useCurrentRoute } from '../routes/currentRoute';
@@ -64,7 +64,7 @@ export const Header = observer(function Header({ storefront }: { storefront: The
           <label htmlFor="header-search" className="visually-hidden">
             {t('header.searchLabel')}
           </label>
-          <input id="header-search" type="search" name="q" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('header.searchLabel')} />
+          <input id="header-search" type="search" name="q" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('header.searchLabel')} maxLength={MAX_SEARCH_LENGTH} />
           <button type="submit">{t('header.searchSubmit')}</button>
         </form>
       ) : null}

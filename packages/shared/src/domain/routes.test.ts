@@ -10,6 +10,8 @@ import {
   shouldSkipPageView,
   type RouteAccessContext,
   type RouteName,
+  MAX_SEARCH_LENGTH,
+  productSlugOf,
 } from './routes';
 import { UserType } from './statuses';
 
@@ -140,5 +142,24 @@ describe('page view and header chrome (section 2)', () => {
     expect(headerChrome('SignUp', '')).toEqual({ showHeader: true, showSearch: true, showSignUpButton: false });
     expect(headerChrome('ProductDetail', '?utm_campaign=mandiri').showHeader).toBe(false);
     expect(headerChrome('Homepage', '?utm_campaign=mandiri').showHeader).toBe(true);
+  });
+});
+
+describe('product paths and searches from the address', () => {
+  test.each([
+    ['football-legends', 'football-legends'],
+    ['Football-Legends', 'football-legends'],
+    ['mobile-legends-tri', 'mobile-legends-tri'],
+    ['%ZZ', undefined],
+    ['', undefined],
+    ['a/b', undefined],
+    ['x'.repeat(81), undefined],
+    ['<script>', undefined],
+  ])('%p names the game %p', (gameName, slug) => {
+    expect(productSlugOf(gameName)).toBe(slug);
+  });
+
+  test('searches are cut at 100 characters', () => {
+    expect(MAX_SEARCH_LENGTH).toBe(100);
   });
 });

@@ -214,3 +214,15 @@ export function headerChrome(route: RouteName | 'NotFound', search: string): Hea
     showSignUpButton: route !== 'SignUp',
   };
 }
+
+/** A game's name in a product path (/{cc}/{gameName}): lower-case letters, digits and hyphens. */
+export const PRODUCT_SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
+
+/** The game name a product path asks for, lower-cased; undefined when it cannot name a game. */
+export function productSlugOf(gameName: string): string | undefined {
+  const slug = gameName.toLowerCase();
+  return PRODUCT_SLUG_PATTERN.test(slug) ? slug : undefined;
+}
+
+/** The longest search the store sends; a longer one from the address is cut to it (and shown cut). */
+export const MAX_SEARCH_LENGTH = 100;
