@@ -3,7 +3,7 @@ import path from 'node:path';
 import en from './en.json';
 import ar from './ar.json';
 import id from './id.json';
-import { catalogueProblems } from '@store/shared/i18n/catalogueCheck.testutil';
+import { describeTranslatedCatalogues } from '@store/shared/i18n/catalogueCheck.testutil';
 
 /**
  * @store/shared helpers that resolve a shared validation or error-catalogue key in the caller's namespace.
@@ -21,26 +21,5 @@ describe('catalog i18n catalogues', () => {
     expect(users).toEqual([]);
   });
 
-  describe.each([
-    ['ar', ar],
-    ['id', id],
-  ])('%s', (lang, catalogue) => {
-    const problems = catalogueProblems(en, catalogue, lang);
-
-    it('translates every English catalog string, so no English shows through', () => {
-      expect(problems.missing).toEqual([]);
-    });
-
-    it('has every plural form the language needs (Intl.PluralRules) for each English plural', () => {
-      expect(problems.missingPlurals).toEqual([]);
-    });
-
-    it('keeps every {{placeholder}} of the English strings', () => {
-      expect(problems.lostPlaceholders).toEqual([]);
-    });
-
-    it('has no stale keys: each is in en.json or a plural form of an English plural', () => {
-      expect(problems.stale).toEqual([]);
-    });
-  });
+  describeTranslatedCatalogues(en, { ar, id });
 });

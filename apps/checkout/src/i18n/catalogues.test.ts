@@ -4,7 +4,7 @@ import { DEFAULT_PURCHASE_ENTRY, ERROR_CATALOGUE, VALIDATION_MESSAGES, type Erro
 import en from './en.json';
 import ar from './ar.json';
 import id from './id.json';
-import { catalogueProblems } from '@store/shared/i18n/catalogueCheck.testutil';
+import { describeTranslatedCatalogues } from '@store/shared/i18n/catalogueCheck.testutil';
 
 type Catalogue = Readonly<Record<string, string>>;
 
@@ -66,26 +66,5 @@ describe('checkout i18n catalogues', () => {
     expect(Object.keys(sharedEnglish).filter((key) => key in en)).toEqual([]);
   });
 
-  describe.each([
-    ['ar', ar],
-    ['id', id],
-  ])('%s', (lang, catalogue) => {
-    const problems = catalogueProblems(en, catalogue, lang, sharedEnglish);
-
-    it('translates every English checkout string and every shared message it resolves, so no English shows through', () => {
-      expect(problems.missing).toEqual([]);
-    });
-
-    it('has every plural form the language needs (Intl.PluralRules) for each English plural', () => {
-      expect(problems.missingPlurals).toEqual([]);
-    });
-
-    it('keeps every {{placeholder}} of the English strings', () => {
-      expect(problems.lostPlaceholders).toEqual([]);
-    });
-
-    it('has no stale keys: each is in en.json, a plural form of an English plural, or a shared key the checkout resolves', () => {
-      expect(problems.stale).toEqual([]);
-    });
-  });
+  describeTranslatedCatalogues(en, { ar, id }, sharedEnglish);
 });

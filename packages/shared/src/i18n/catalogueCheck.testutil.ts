@@ -61,3 +61,29 @@ export function catalogueProblems(englishRaw: object, translatedRaw: object, lan
   const stale = Object.keys(translated).filter((key) => !allowed.has(key));
   return { missing, missingPlurals, lostPlaceholders, stale };
 }
+
+/**
+ * The tests every app runs on its translated catalogues (one describe per language): every English
+ * string translated, the plural forms the language needs, placeholders kept, no stale keys.
+ */
+export function describeTranslatedCatalogues(english: object, translations: Readonly<Record<string, object>>, sharedEnglish: Catalogue = {}): void {
+  describe.each(Object.entries(translations))('%s', (lang, catalogue) => {
+    const problems = catalogueProblems(english, catalogue, lang, sharedEnglish);
+
+    it('translates every English string (and every shared message the app resolves), so no English shows through', () => {
+      expect(problems.missing).toEqual([]);
+    });
+
+    it('has every plural form the language needs (Intl.PluralRules) for each English plural', () => {
+      expect(problems.missingPlurals).toEqual([]);
+    });
+
+    it('keeps every {{placeholder}} of the English strings', () => {
+      expect(problems.lostPlaceholders).toEqual([]);
+    });
+
+    it('has no stale keys: each is an English key, a plural form of one, or a shared key the app resolves', () => {
+      expect(problems.stale).toEqual([]);
+    });
+  });
+}
