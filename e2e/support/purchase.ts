@@ -54,9 +54,9 @@ export async function apiOrder(request: APIRequestContext, orderId: string): Pro
 }
 
 export async function apiDenomination(request: APIRequestContext, countryCode: string, slug: string, skuId: number) {
-  const data = await graphql<{ product: { currency: string; denominations: Array<{ skuId: number; name: string; price: number }> } }>(
+  const data = await graphql<{ product: { currency: string; denominations: Array<{ skuId: number; name: string; price: number; maxPrice: number | null }> } }>(
     request,
-    'query ($c: String!, $s: String!) { product(countryCode: $c, slug: $s) { currency denominations { skuId name price } } }',
+    'query ($c: String!, $s: String!) { product(countryCode: $c, slug: $s) { currency denominations { skuId name price maxPrice } } }',
     { c: countryCode, s: slug },
   );
   const d = data.product.denominations.find((x) => x.skuId === skuId);

@@ -201,6 +201,42 @@ describe('orders: the spec purchase errors', () => {
     expect(sms[0]?.body).toContain(order.orderId);
   });
 
+  it('a custom amount: the shopper chooses the price within the item\'s range and gets units in proportion; anything else is a 400 and writes nothing', async () => {
+    const product = await gql(base, '{ product(countryCode: "sg", slug: "football-legends") { denominations { skuId amount price maxPrice } } }');
+    const any = product.body.data.product.denominations.find((d: { skuId: number }) => d.skuId === 1020);
+    expect(any.maxPrice).toBeGreaterThan(any.price);
+    expect(product.body.data.product.denominations.find((d: { skuId: number }) => d.skuId === 1001).maxPrice).toBeNull();
+
+    const count = () => (server.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    const before = count();
+    for (const amount of [undefined, any.price - 0.01, any.maxPrice + 1, 5.555]) {
+      const r = await gql(base, CREATE_ORDER, { input: orderInput({ skuId: 1020, amount }) });
+      expect(r.status).toBe(400);
+      expect(r.body.errors[0].extensions.issues[0]).toMatchObject({ path: 'body.amount', code: 'invalid_amount' });
+    }
+    const fixed = await gql(base, CREATE_ORDER, { input: orderInput({ amount: 5 }) });
+    expect(fixed.body.errors[0].extensions.issues[0]).toMatchObject({ path: 'body.amount', code: 'fixed_price' });
+    expect(count()).toBe(before);
+
+    const chosen = Math.round(any.price * 10 * 100) / 100;
+    const ok = await createOrder(base, { skuId: 1020, amount: chosen });
+    expect(ok.resultCode).toBe(0);
+    expect(ok.order.total).toBe(chosen);
+    const units = (await gql(base, 'query($id: ID!) { order(orderId: $id) { units price } }', { id: ok.order.orderId })).body.data.order;
+    expect(units).toEqual({ units: 1000, price: chosen });
+
+    const promo = await gql(base, 'query($a: Float) { checkPromo(countryCode: "sg", gameSlug: "football-legends", skuId: 1020, promoCode: "WELCOME10", amount: $a) { resultCode discountAmount finalAmount } }', { a: chosen });
+    expect(promo.body.data.checkPromo).toMatchObject({ resultCode: 0, discountAmount: Math.floor(chosen * 10) / 100 });
+  });
+
+  it('the buyer\'s nationality is kept where given; an unknown country is a 400', async () => {
+    const { order } = await createOrder(base, { nationality: 'MY' });
+    expect(server.db.prepare('SELECT nationality FROM orders WHERE order_id = ?').get(order.orderId)).toEqual({ nationality: 'my' });
+    const bad = await gql(base, CREATE_ORDER, { input: orderInput({ nationality: 'ZZ' }) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].extensions.issues[0].path).toBe('body.nationality');
+  });
+
   it('bad input is a 400 with issues, and nothing is written', async () => {
     const before = (server.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
     const r = await gql(base, CREATE_ORDER, { input: orderInput({ idempotencyKey: 'short', email: 'not-an-email' }) });

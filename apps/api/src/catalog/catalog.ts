@@ -34,7 +34,10 @@ export interface SkuRow {
 
 export interface PricedSku extends SkuRow {
   currency: string;
+  /** The price; for a custom amount, the minimum. */
   price_minor: number;
+  /** A custom amount's maximum; null for a fixed price. */
+  max_price_minor: number | null;
 }
 
 export interface ChannelRow {
@@ -102,15 +105,15 @@ export class Catalog {
       ),
       lvt: db.prepare('SELECT lvt_id FROM game_countries WHERE gvt_id = ? AND country = ?'),
       pricedSkus: db.prepare(
-        `SELECT s.*, p.currency, p.price_minor FROM skus s JOIN prices p ON p.sku_id = s.sku_id
+        `SELECT s.*, p.currency, p.price_minor, p.max_price_minor FROM skus s JOIN prices p ON p.sku_id = s.sku_id
          WHERE s.gvt_id = ? AND p.country = ? AND s.status = ${DealStatus.Active} ORDER BY s.sort_order`,
       ),
       allPricedSkusIn: db.prepare(
-        `SELECT s.*, p.currency, p.price_minor FROM skus s JOIN prices p ON p.sku_id = s.sku_id
+        `SELECT s.*, p.currency, p.price_minor, p.max_price_minor FROM skus s JOIN prices p ON p.sku_id = s.sku_id
          WHERE p.country = ? AND s.status = ${DealStatus.Active} ORDER BY s.gvt_id, s.sort_order`,
       ),
       sku: db.prepare('SELECT * FROM skus WHERE sku_id = ?'),
-      price: db.prepare('SELECT currency, price_minor FROM prices WHERE sku_id = ? AND country = ?'),
+      price: db.prepare('SELECT currency, price_minor, max_price_minor FROM prices WHERE sku_id = ? AND country = ?'),
       channels: db.prepare('SELECT * FROM payment_channels WHERE country = ?'),
       channel: db.prepare('SELECT * FROM payment_channels WHERE id = ? AND country = ?'),
       player: db.prepare('SELECT * FROM players WHERE gvt_id = ? AND user_id = ? AND zone_id = ?'),
@@ -168,8 +171,8 @@ export class Catalog {
     return this.stmts.sku.get(skuId) as SkuRow | undefined;
   }
 
-  price(skuId: number, country: string): { currency: string; price_minor: number } | undefined {
-    return this.stmts.price.get(skuId, country) as { currency: string; price_minor: number } | undefined;
+  price(skuId: number, country: string): { currency: string; price_minor: number; max_price_minor: number | null } | undefined {
+    return this.stmts.price.get(skuId, country) as { currency: string; price_minor: number; max_price_minor: number | null } | undefined;
   }
 
   /** GET /paymentChannels: sorted by sortOrder then id. */
@@ -247,6 +250,8 @@ export function skuView(s: PricedSku) {
     type: s.denom_type,
     price: toMajor(s.price_minor, s.currency),
     priceMinor: s.price_minor,
+    maxPrice: s.max_price_minor === null ? null : toMajor(s.max_price_minor, s.currency),
+    maxPriceMinor: s.max_price_minor,
     currency: s.currency,
     purchaseLimitPerDay: s.purchase_limit_per_day,
     recurrenceDays: s.recurrence_days,

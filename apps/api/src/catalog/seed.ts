@@ -116,6 +116,8 @@ interface SkuSeed {
   amount: number;
   type: 'currency' | 'deal' | 'voucher' | 'subscription';
   usd: number;
+  /** A custom amount: the shopper pays from `usd` to `maxUsd`; `usd` buys `amount` units. */
+  maxUsd?: number;
   purchaseLimitPerDay?: number;
   recurrenceDays?: number;
   status?: number;
@@ -131,6 +133,7 @@ export const FOOTBALL_SKUS = {
   seasonPass: 1011, // monthly subscription
   retiredBundle: 1012, // inactive: -101
   ramadanBundle: 1013, // priced only in sa, ae, eg: -204 elsewhere
+  anyAmount: 1020, // a custom amount: the shopper pays from 0.99 to 199 USD (in local currency); 0.99 buys 100 Coins
 } as const;
 
 function skus(): SkuSeed[] {
@@ -145,6 +148,7 @@ function skus(): SkuSeed[] {
     { skuId: 1011, gvtId: 1, name: 'Season Pass (monthly)', amount: 1, type: 'subscription', usd: 4.99, recurrenceDays: 30 },
     { skuId: 1012, gvtId: 1, name: 'Retired Bundle', amount: 800, type: 'deal', usd: 3.99, status: 2 },
     { skuId: 1013, gvtId: 1, name: 'Ramadan Bundle', amount: 1500, type: 'deal', usd: 7.99, onlyIn: ['sa', 'ae', 'eg'] },
+    { skuId: 1020, gvtId: 1, name: 'Coins, any amount', amount: 100, type: 'currency', usd: 0.99, maxUsd: 199 },
     { skuId: 2001, gvtId: 2, name: '86 Diamonds', amount: 86, type: 'currency', usd: 1.49 },
     { skuId: 2002, gvtId: 2, name: '172 Diamonds', amount: 172, type: 'currency', usd: 2.99 },
     { skuId: 2003, gvtId: 2, name: '257 Diamonds', amount: 257, type: 'currency', usd: 4.49 },
@@ -247,14 +251,14 @@ function seed(db: Db, now: Date): void {
     `INSERT INTO skus (sku_id, gvt_id, name, amount, denom_type, purchase_limit_per_day, recurrence_days, status, sort_order)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insPrice = db.prepare('INSERT INTO prices (sku_id, country, currency, price_minor) VALUES (?, ?, ?, ?)');
+  const insPrice = db.prepare('INSERT INTO prices (sku_id, country, currency, price_minor, max_price_minor) VALUES (?, ?, ?, ?, ?)');
   skus().forEach((s, i) => {
     insSku.run(s.skuId, s.gvtId, s.name, s.amount, s.type, s.purchaseLimitPerDay ?? null, s.recurrenceDays ?? null, s.status ?? 1, i + 1);
     for (const code of gameCountries.get(s.gvtId) ?? []) {
       if (s.onlyIn && !s.onlyIn.includes(code)) continue;
       const country = sellable.find((c) => c.code === code);
       if (!country) continue;
-      insPrice.run(s.skuId, code, country.currency, usdOf(s.usd, country.currency));
+      insPrice.run(s.skuId, code, country.currency, usdOf(s.usd, country.currency), s.maxUsd === undefined ? null : usdOf(s.maxUsd, country.currency));
     }
   });
 

@@ -12,7 +12,7 @@ import { WALLET_UNAUTHENTICATED, type Identity } from '../http/identity';
 import { MINUTE } from '../http/rateLimit';
 import { CountryCodeSchema, EmailSchema, parseInput } from '../http/validate';
 import type { Gifts } from '../orders/gifts';
-import { CreateOrderInputSchema, checkPromo, type Orders } from '../orders/orders';
+import { CreateOrderInputSchema, checkPromo, chosenPrice, type Orders } from '../orders/orders';
 import type { Wallets } from '../wallet/wallet';
 
 export interface GraphqlContext {
@@ -92,7 +92,14 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
     },
     checkPromo: (args: unknown) => {
       const a = arg(
-        z.object({ countryCode: CountryCodeSchema, gameSlug: Slug, skuId: z.number().int().positive(), promoCode: z.string().trim().min(1).max(32), isGift: z.boolean().nullish() }),
+        z.object({
+          countryCode: CountryCodeSchema,
+          gameSlug: Slug,
+          skuId: z.number().int().positive(),
+          promoCode: z.string().trim().min(1).max(32),
+          isGift: z.boolean().nullish(),
+          amount: z.number().positive().max(1e9).nullish(),
+        }),
         args,
       );
       const country = sellableCountry(db, a.countryCode);
@@ -104,13 +111,14 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       const promo = catalog.promo(a.promoCode);
       const err = checkPromo(promo, game, country);
       if (err || !promo) return { resultCode: err?.code ?? 602, resultMessage: err?.message ?? 'Invalid.' };
-      const discount = Math.floor((price.price_minor * promo.percent_off) / 100);
+      const { priceMinor } = chosenPrice(price, a.amount ?? undefined);
+      const discount = Math.floor((priceMinor * promo.percent_off) / 100);
       return {
         resultCode: 0,
         resultMessage: 'Success',
         promoId: promo.promo_id,
         discountAmount: toMajor(discount, price.currency),
-        finalAmount: toMajor(price.price_minor - discount, price.currency),
+        finalAmount: toMajor(priceMinor - discount, price.currency),
         currency: price.currency,
       };
     },

@@ -9,8 +9,12 @@ export const schema = buildSchema(/* GraphQL */ `
     name: String!
     amount: Int!
     type: String!
+    "The price; for a custom amount (maxPrice set), the least the shopper may pay."
     price: Float!
     priceMinor: Int!
+    "A custom amount's most; null for a fixed price."
+    maxPrice: Float
+    maxPriceMinor: Int
     currency: String!
     purchaseLimitPerDay: Int
     recurrenceDays: Int
@@ -79,6 +83,8 @@ export const schema = buildSchema(/* GraphQL */ `
     gameName: String!
     skuId: Int!
     itemName: String!
+    "In-game units bought (a custom amount's share of its item)."
+    units: Int!
     paymentChannelId: Int!
     paymentChannelName: String!
     isWalletPayment: Boolean!
@@ -159,6 +165,10 @@ export const schema = buildSchema(/* GraphQL */ `
     zoneId: String
     email: String
     mobile: String
+    "The price the shopper chose for a custom-amount item (major units); refused for a fixed price."
+    amount: Float
+    "The buyer's nationality (ISO 3166 alpha-2) where the store asks for it."
+    nationality: String
     promoCode: String
     gift: GiftInput
     returnUrl: String
@@ -170,7 +180,7 @@ export const schema = buildSchema(/* GraphQL */ `
     product(countryCode: String!, slug: String!): Product
     paymentChannels(countryCode: String!): [PaymentChannel!]!
     validatePlayer(countryCode: String!, gameSlug: String!, userId: String!, zoneId: String): PlayerValidation!
-    checkPromo(countryCode: String!, gameSlug: String!, skuId: Int!, promoCode: String!, isGift: Boolean): PromoCheck!
+    checkPromo(countryCode: String!, gameSlug: String!, skuId: Int!, promoCode: String!, isGift: Boolean, amount: Float): PromoCheck!
     order(orderId: ID!): Order
     gift(code: String!): GiftInfo!
   }

@@ -6,7 +6,7 @@ import { validateMobileNumber } from '@store/shared/domain/validation';
 import { z } from 'zod';
 import type { GameRow, PromoRow } from '../catalog/catalog';
 import { sellableCountry } from '../catalog/catalog';
-import { minorPerMajor, toMajor } from '../catalog/money';
+import { minorPerMajor, toMajor, toMinor } from '../catalog/money';
 import type { StoreContext } from '../context';
 import { badRequest } from '../http/errors';
 import type { Identity } from '../http/identity';
@@ -27,6 +27,8 @@ export interface OrderRow {
   vat_percent: number;
   vat_minor: number;
   cashback_minor: number;
+  units: number | null;
+  nationality: string | null;
   country: string;
   currency: string;
   gvt_id: number;
@@ -79,6 +81,15 @@ export const CreateOrderInputSchema = z
     userId: z.string().trim().max(64).regex(/^[A-Za-z0-9#_ .-]*$/).default(''),
     zoneId: z.string().trim().max(16).regex(/^[0-9]*$/).default(''),
     email: EmailSchema.optional(),
+    /** A custom amount's price (major units), checked against the item's minimum and maximum in `create`. */
+    amount: z.number().positive().max(1e9).optional(),
+    /** The buyer's nationality (ISO 3166 alpha-2) where the store asks for it. */
+    nationality: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((s) => s.toLowerCase())
+      .refine((c) => countryByCode(c) !== undefined, 'a country code the store knows')
+      .optional(),
     /** The receipt's mobile number, checked against the order country's pattern in `create`. */
     mobile: z.string().trim().min(1).max(24).regex(/^[0-9 -]+$/, 'the local number: digits, spaces and -').optional(),
     promoCode: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/).optional(),
@@ -120,10 +131,10 @@ export class Orders {
       insert: db.prepare(
         `INSERT INTO orders (order_id, idempotency_key, request_hash, user_sub, email, mobile, country, currency, gvt_id, lvt_id, sku_id,
            channel_id, player_user_id, player_zone_id, nickname, price_minor, discount_minor, total_minor, vat_percent, vat_minor, cashback_minor,
-           promo_code, status, is_gift, gift_email, gift_name, gift_message, return_url, checkout_id, created_at, updated_at)
+           units, nationality, promo_code, status, is_gift, gift_email, gift_name, gift_message, return_url, checkout_id, created_at, updated_at)
          VALUES (@order_id, @idempotency_key, @request_hash, @user_sub, @email, @mobile, @country, @currency, @gvt_id, @lvt_id, @sku_id,
            @channel_id, @player_user_id, @player_zone_id, @nickname, @price_minor, @discount_minor, @total_minor, @vat_percent, @vat_minor,
-           @cashback_minor, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @return_url, @checkout_id, @created_at, @updated_at)
+           @cashback_minor, @units, @nationality, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @return_url, @checkout_id, @created_at, @updated_at)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       ),
       purchasesToday: db.prepare(
@@ -180,9 +191,10 @@ export class Orders {
     if (!sku || sku.gvt_id !== game.gvt_id || sku.status !== 1) return fail(-101, 'Item not available.');
     const price = catalog.price(sku.sku_id, country.code);
     if (!price) return fail(-204, 'This item is not sold in this country.');
+    const chosen = chosenPrice(price, input.amount);
     const channel = catalog.channel(input.paymentChannelId, country.code);
     if (!channel) return fail(1516, 'This payment channel is not allowed here.');
-    if (price.price_minor < channel.min_amount_minor) return fail(1516, 'This payment channel is not allowed for this amount.');
+    if (chosen.priceMinor < channel.min_amount_minor) return fail(1516, 'This payment channel is not allowed for this amount.');
 
     const isGift = input.gift !== undefined;
     if (isGift && input.promoCode) return fail(604, 'A promo code cannot be used with a gift purchase.');
@@ -207,10 +219,10 @@ export class Orders {
       promo = catalog.promo(input.promoCode);
       const promoError = checkPromo(promo, game, country);
       if (promoError) return fail(promoError.code, promoError.message);
-      discount = Math.floor((price.price_minor * (promo?.percent_off ?? 0)) / 100);
+      discount = Math.floor((chosen.priceMinor * (promo?.percent_off ?? 0)) / 100);
     }
 
-    const total = price.price_minor - discount;
+    const total = chosen.priceMinor - discount;
     const vatPercent = catalog.vatPercent(country.code);
     const now = nowIso();
     const row = {
@@ -229,7 +241,9 @@ export class Orders {
       player_user_id: isGift ? '' : input.userId,
       player_zone_id: isGift || !game.requires_zone ? '' : input.zoneId,
       nickname,
-      price_minor: price.price_minor,
+      price_minor: chosen.priceMinor,
+      units: Math.floor((chosen.priceMinor * sku.amount) / price.price_minor),
+      nationality: input.nationality ?? null,
       discount_minor: discount,
       total_minor: total,
       vat_percent: vatPercent,
@@ -390,6 +404,7 @@ export class Orders {
       gameName: game?.name ?? '',
       skuId: order.sku_id,
       itemName: sku?.name ?? '',
+      units: order.units ?? sku?.amount ?? 0,
       paymentChannelId: order.channel_id,
       paymentChannelName: channel?.name ?? '',
       isWalletPayment: channel?.kind === 'codacash',
@@ -416,6 +431,23 @@ export class Orders {
 }
 
 class PromoSoldOut extends Error {}
+
+/**
+ * The price an order pays: the item's, or for a custom amount the one the shopper chose, which must lie
+ * within the item's minimum and maximum and have no more decimals than the currency (400 otherwise).
+ */
+export function chosenPrice(price: { currency: string; price_minor: number; max_price_minor: number | null }, amount: number | undefined): { priceMinor: number } {
+  if (price.max_price_minor === null) {
+    if (amount !== undefined) throw badRequest([{ path: 'body.amount', code: 'fixed_price', message: 'this item has a fixed price: send no amount' }]);
+    return { priceMinor: price.price_minor };
+  }
+  const minor = amount === undefined ? undefined : toMinor(amount, price.currency);
+  if (minor === undefined || minor < price.price_minor || minor > price.max_price_minor) {
+    const range = `${toMajor(price.price_minor, price.currency)} to ${toMajor(price.max_price_minor, price.currency)} ${price.currency}`;
+    throw badRequest([{ path: 'body.amount', code: 'invalid_amount', message: `an amount from ${range}` }]);
+  }
+  return { priceMinor: minor };
+}
 
 /** How long a signed-in buyer's cashback can be spent (store data; the spec names validity days, not a number). */
 export const CASHBACK_VALIDITY_DAYS = 90;

@@ -12,8 +12,11 @@ export const DenominationSchema = z.object({
   name: z.string(),
   amount: z.number(),
   type: z.string(),
+  /** The price; for a custom amount, the least the shopper may pay. */
   price: z.number(),
   priceMinor: z.number(),
+  /** A custom amount's most (the shopper chooses the price); absent for a fixed price. */
+  maxPrice: z.number().nullish(),
   currency: z.string(),
   purchaseLimitPerDay: z.number().nullish(),
   recurrenceDays: z.number().nullish(),
@@ -87,7 +90,7 @@ const PRODUCT_QUERY = /* GraphQL */ `
   query Product($countryCode: String!, $slug: String!) {
     product(countryCode: $countryCode, slug: $slug) {
       gvtId lvtId slug name userIdLabel requiresZoneId countryCode currency
-      denominations { skuId voucherTypeId gvtId name amount type price priceMinor currency purchaseLimitPerDay recurrenceDays }
+      denominations { skuId voucherTypeId gvtId name amount type price priceMinor maxPrice currency purchaseLimitPerDay recurrenceDays }
       paymentChannels { id name sortOrder isBackendChannel }
     }
   }
@@ -102,8 +105,8 @@ const VALIDATE_PLAYER_QUERY = /* GraphQL */ `
 `;
 
 const CHECK_PROMO_QUERY = /* GraphQL */ `
-  query CheckPromo($countryCode: String!, $gameSlug: String!, $skuId: Int!, $promoCode: String!, $isGift: Boolean) {
-    checkPromo(countryCode: $countryCode, gameSlug: $gameSlug, skuId: $skuId, promoCode: $promoCode, isGift: $isGift) {
+  query CheckPromo($countryCode: String!, $gameSlug: String!, $skuId: Int!, $promoCode: String!, $isGift: Boolean, $amount: Float) {
+    checkPromo(countryCode: $countryCode, gameSlug: $gameSlug, skuId: $skuId, promoCode: $promoCode, isGift: $isGift, amount: $amount) {
       resultCode promoId discountAmount finalAmount
     }
   }
@@ -180,6 +183,10 @@ export interface CreateOrderInput {
   email?: string;
   /** The receipt's local mobile number (no phone code), when the shopper chose mobile over email. */
   mobile?: string;
+  /** The price chosen for a custom-amount item (major units). */
+  amount?: number;
+  /** The buyer's nationality (country code) where the store asks for it. */
+  nationality?: string;
   promoCode?: string;
   gift?: { email: string; name: string; message: string };
   returnUrl: string;
@@ -197,7 +204,7 @@ export function createCheckoutApi(graphql: GraphqlClient, country: () => Pick<Co
       (await call(PRODUCT_QUERY, { countryCode, slug }, z.object({ product: ProductSchema.nullable() }))).product,
     validatePlayer: async (p: { countryCode: string; gameSlug: string; userId: string; zoneId?: string }): Promise<PlayerValidation> =>
       (await call(VALIDATE_PLAYER_QUERY, p, z.object({ validatePlayer: PlayerValidationSchema }))).validatePlayer,
-    checkPromo: async (p: { countryCode: string; gameSlug: string; skuId: number; promoCode: string; isGift: boolean }): Promise<PromoCheck> =>
+    checkPromo: async (p: { countryCode: string; gameSlug: string; skuId: number; promoCode: string; isGift: boolean; amount?: number }): Promise<PromoCheck> =>
       (await call(CHECK_PROMO_QUERY, p, z.object({ checkPromo: PromoCheckSchema }))).checkPromo,
     createOrder: async (input: CreateOrderInput): Promise<OrderResult> =>
       (await call(CREATE_ORDER_MUTATION, { input }, z.object({ createOrder: OrderResultSchema }))).createOrder,

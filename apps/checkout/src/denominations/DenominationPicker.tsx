@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { ALL_DENOMINATION_CATEGORY, QUICK_SALE_CATEGORY, type Country } from '@store/shared';
+import { useState, type ReactNode } from 'react';
+import { ALL_DENOMINATION_CATEGORY, QUICK_SALE_CATEGORY, formatAmount, type Country } from '@store/shared';
 import type { Denomination } from '../api/checkoutApi';
 import type { FormPartProps } from '../topUp/formPart';
 import { Price } from '../ui/Price';
@@ -9,6 +9,8 @@ export interface DenominationPickerProps extends FormPartProps {
   denominations: readonly Denomination[];
   country: Country;
   error: string | undefined;
+  /** Shown under the items: the custom amount's field when such an item is chosen. */
+  children?: ReactNode;
 }
 
 function categoryLabel(t: FormPartProps['t'], c: DenominationCategory): string {
@@ -18,7 +20,7 @@ function categoryLabel(t: FormPartProps['t'], c: DenominationCategory): string {
 }
 
 /** Step 2: the item, filtered by category (all -2, quick sale -1, each type). */
-export function DenominationPicker({ form, t, denominations, country, error }: DenominationPickerProps) {
+export function DenominationPicker({ form, t, denominations, country, error, children }: DenominationPickerProps) {
   const categories = categoriesOf(denominations);
   const [category, setCategory] = useState<DenominationCategory>(ALL_DENOMINATION_CATEGORY);
   const shown = denominationsIn(category, denominations);
@@ -42,13 +44,18 @@ export function DenominationPicker({ form, t, denominations, country, error }: D
               <input id={id} type="radio" value={String(d.skuId)} {...form.register('skuId')} />
               <label htmlFor={id}>
                 <bdi className="option__name">{d.name}</bdi>
-                <Price amount={d.price} country={country} />
+                {d.maxPrice != null ? (
+                  <span>{t('denomination.anyAmountRange', { min: formatAmount(d.price, country), max: formatAmount(d.maxPrice, country) })}</span>
+                ) : (
+                  <Price amount={d.price} country={country} />
+                )}
                 {d.purchaseLimitPerDay ? <span className="option__note">{t('denomination.limit', { count: d.purchaseLimitPerDay })}</span> : null}
               </label>
             </div>
           );
         })}
       </div>
+      {children}
       {error ? (
         <p id="denomination-error" className="field__error" role="alert">
           {error}

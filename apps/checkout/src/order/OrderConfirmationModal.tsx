@@ -11,6 +11,8 @@ export interface OrderConfirmationModalProps {
   country: Country;
   productName: string;
   denomination: Denomination;
+  /** The price the order pays (a custom amount's typed price, else the item's). */
+  price: number;
   channel: PaymentChannel;
   player: { userId: string; zoneId: string; nickname: string } | undefined;
   gift: GiftPayload | undefined;
@@ -24,7 +26,7 @@ export interface OrderConfirmationModalProps {
 export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
   const { t, country, state } = p;
   const placing = state.status === 'placing' || state.status === 'placed';
-  const total = p.denomination.price - (p.discount ?? 0);
+  const total = p.price - (p.discount ?? 0);
   return (
     <Modal
       title={t('confirm.title')}
@@ -68,7 +70,7 @@ export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
         </dd>
         <dt>{t('summary.price')}</dt>
         <dd>
-          <Price amount={p.denomination.price} country={country} />
+          <Price amount={p.price} country={country} />
         </dd>
         {p.discount ? (
           <>

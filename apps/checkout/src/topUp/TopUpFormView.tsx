@@ -8,11 +8,13 @@ import { useCheckoutApi } from '../api/useCheckoutApi';
 import { BillingAddressFields } from '../billing/BillingAddressFields';
 import { isBillingAddressRequired } from '../billing/billingCountries';
 import { ContactFields } from '../contact/ContactFields';
+import { CustomAmountField } from '../denominations/CustomAmountField';
 import { DenominationPicker } from '../denominations/DenominationPicker';
 import { GiftFields } from '../gift/GiftFields';
 import { useCheckoutTranslation } from '../i18n/useCheckoutTranslation';
 import { browserStorage } from '../order/browserStorage';
 import { OrderConfirmationModal } from '../order/OrderConfirmationModal';
+import { NationalityField } from '../nationality/NationalityField';
 import { OrderProblem } from '../order/OrderProblem';
 import { PROMO_PROBLEM_CODES, usePlaceOrder } from '../order/usePlaceOrder';
 import { PaymentChannelPicker } from '../paymentChannels/PaymentChannelPicker';
@@ -25,7 +27,7 @@ import { TermsField } from '../terms/TermsField';
 import { Price } from '../ui/Price';
 import type { FormPartProps } from './formPart';
 import { fieldMessage } from '../ui/messages';
-import { emptyTopUpValues, receiptContact, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules, type TopUpValues } from './topUpValues';
+import { chosenPrice, emptyTopUpValues, receiptContact, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules, type TopUpValues } from './topUpValues';
 
 export interface TopUpFormViewProps {
   product: Product;
@@ -44,15 +46,20 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
   const local = useMemo(() => browserStorage('local'), []);
   const lvtId = product.lvtId ?? product.gvtId;
 
-  const rules: TopUpRules = useMemo(
-    () => ({ country, requiresZoneId: product.requiresZoneId, billingRequired: isBillingAddressRequired(country.code, store.isWhiteLabel) }),
-    [country, product.requiresZoneId, store.isWhiteLabel],
-  );
+  const baseRules: TopUpRules = useMemo(() => {
+    const billingRequired = isBillingAddressRequired(country.code, store.isWhiteLabel);
+    return { country, requiresZoneId: product.requiresZoneId, billingRequired, nationalityRequired: billingRequired };
+  }, [country, product.requiresZoneId, store.isWhiteLabel]);
+  // A custom-amount item adds its range to the rules.
+  const rulesFor = (v: Pick<TopUpValues, 'skuId'>): TopUpRules => {
+    const d = product.denominations.find((x) => String(x.skuId) === v.skuId);
+    return d?.maxPrice != null ? { ...baseRules, customAmount: { min: d.price, max: d.maxPrice } } : baseRules;
+  };
   const channels = useMemo(() => sortPaymentChannels(product.paymentChannels.filter((c) => !c.isBackendChannel)), [product.paymentChannels]);
   const [saved, setSaved] = useState(() => savedPlayers(local, lvtId));
 
   const resolver: Resolver<TopUpValues> = async (values) => {
-    const errors = validateTopUp(values, rules);
+    const errors = validateTopUp(values, rulesFor(values));
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: toFormErrors(errors) as never };
   };
   const remembered = lastChannel(local, lvtId);
@@ -61,6 +68,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
       userId: saved[0]?.userId ?? '',
       zoneId: saved[0]?.zoneId ?? '',
       channelId: remembered !== undefined && channels.some((c) => c.id === remembered) ? String(remembered) : '',
+      nationality: baseRules.nationalityRequired ? country.code : '',
     }),
     resolver,
     mode: 'onSubmit',
@@ -69,6 +77,10 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
   const { watch, handleSubmit, setFocus } = form;
   const values = watch();
   const denomination = product.denominations.find((d) => String(d.skuId) === values.skuId);
+  const rules = rulesFor(values);
+  const isCustomAmount = denomination?.maxPrice != null;
+  // What the order pays: the item's price, or a custom amount once it is valid.
+  const price = chosenPrice(denomination, values.amount, country.amountFormat);
   const channel = channels.find((c) => String(c.id) === values.channelId);
 
   const player = usePlayerCheck(api, country.code, product.slug);
@@ -89,18 +101,20 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
 
   const currentPlayer = playerKey(values.userId, values.zoneId);
   const playerValid = player.check.status === 'valid' && player.check.forId === currentPlayer;
-  const appliedPromo = promo.promo.status === 'applied' && denomination && promo.promo.skuId === denomination.skuId ? promo.promo : undefined;
+  const promoAmount = isCustomAmount ? price : undefined;
+  const appliedPromo =
+    promo.promo.status === 'applied' && denomination && promo.promo.skuId === denomination.skuId && promo.promo.amount === promoAmount ? promo.promo : undefined;
 
-  // A promo is for one item and never with a gift: changing either drops it.
+  // A promo is for one item (and one custom amount) and never with a gift: changing any drops it.
   useEffect(() => {
-    if (promo.promo.status === 'applied' && (values.isGift || promo.promo.skuId !== denomination?.skuId)) promo.clear();
-  }, [values.isGift, denomination?.skuId, promo]);
+    if (promo.promo.status === 'applied' && (values.isGift || promo.promo.skuId !== denomination?.skuId || promo.promo.amount !== promoAmount)) promo.clear();
+  }, [values.isGift, denomination?.skuId, promoAmount, promo]);
 
   // The purchase in progress is shared through the PurchaseStore (rewards and wallet panels read it).
   useEffect(() => {
     purchase.setProduct({ id: product.slug, gvtId: product.gvtId });
     purchase.setUserInfo({ userId: values.userId, zoneId: values.zoneId, email: values.contactMethod === 'email' ? values.email : '' });
-    purchase.setDenomination(denomination ? { amount: denomination.price, type: denomination.type } : undefined);
+    purchase.setDenomination(denomination ? { amount: price ?? denomination.price, type: denomination.type } : undefined);
     purchase.setPaymentChannel(channel ? { id: channel.id, name: channel.name, isBackendChannel: channel.isBackendChannel } : undefined);
     purchase.setGift(values.isGift ? { email: values.giftEmail, name: values.giftName, message: values.giftMessage } : undefined);
     purchase.setPromo(
@@ -139,7 +153,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
   };
 
   async function confirm() {
-    if (!denomination || !channel) return;
+    if (!denomination || !channel || price === undefined) return;
     const gift = values.isGift ? normaliseGiftPayload({ email: values.giftEmail, name: values.giftName, message: values.giftMessage }) : undefined;
     const result = await placeOrder.place(
       {
@@ -148,6 +162,8 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
         skuId: denomination.skuId,
         paymentChannelId: channel.id,
         ...(gift ? { gift } : { userId: values.userId.trim(), ...(product.requiresZoneId ? { zoneId: values.zoneId.trim() } : {}) }),
+        ...(isCustomAmount ? { amount: price } : {}),
+        ...(rules.nationalityRequired ? { nationality: values.nationality } : {}),
         ...receiptContact(values),
         ...(appliedPromo ? { promoCode: appliedPromo.code } : {}),
         returnUrl: `${window.location.origin}${localePrefix(country, shop.language)}/complete`,
@@ -162,12 +178,13 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
 
   const promoPrerequisite = promoPrerequisiteError({
     userId: values.isGift ? 'gift' : values.userId,
-    denomination: denomination ?? null,
+    // A custom amount counts as chosen once its price is valid.
+    denomination: denomination && price !== undefined ? denomination : null,
     paymentChannel: channel ?? null,
     isGift: values.isGift,
   });
 
-  const total = denomination ? denomination.price - (appliedPromo?.discount ?? 0) : undefined;
+  const total = price !== undefined ? price - (appliedPromo?.discount ?? 0) : undefined;
   const busy = placeOrder.state.status === 'placing' || placeOrder.state.status === 'placed' || player.check.status === 'checking';
 
   return (
@@ -197,7 +214,9 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
           onPlayerChanged={player.reset}
         />
       )}
-      <DenominationPicker form={form} t={t} denominations={product.denominations} country={country} error={fieldMessage(t, form.formState.errors.skuId ? { key: 'validation.chooseDenomination', params: [] } : undefined)} />
+      <DenominationPicker form={form} t={t} denominations={product.denominations} country={country} error={fieldMessage(t, form.formState.errors.skuId ? { key: 'validation.chooseDenomination', params: [] } : undefined)}>
+        {rules.customAmount ? <CustomAmountField form={form} t={t} country={country} min={rules.customAmount.min} max={rules.customAmount.max} /> : null}
+      </DenominationPicker>
       <PaymentChannelPicker
         form={form}
         t={t}
@@ -208,6 +227,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
       />
       <ContactFields form={form} t={t} country={country} />
       {rules.billingRequired ? <BillingAddressFields form={form} t={t} /> : null}
+      {rules.nationalityRequired ? <NationalityField form={form} t={t} /> : null}
       <PromoCodeField
         t={t}
         promo={promo.promo}
@@ -215,7 +235,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
         prerequisite={promoPrerequisite}
         country={country}
         onApply={(code) => {
-          if (!promoPrerequisite && denomination) void promo.apply(code, denomination.skuId, values.isGift);
+          if (!promoPrerequisite && denomination) void promo.apply(code, denomination.skuId, values.isGift, promoAmount);
         }}
         onRemove={promo.clear}
       />
@@ -227,7 +247,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
           <dt>{t('summary.item')}</dt>
           <dd>{denomination ? <bdi>{denomination.name}</bdi> : t('summary.noItem')}</dd>
           <dt>{t('summary.price')}</dt>
-          <dd>{denomination ? <Price amount={denomination.price} country={country} /> : '-'}</dd>
+          <dd>{price !== undefined ? <Price amount={price} country={country} /> : '-'}</dd>
           {appliedPromo ? (
             <>
               <dt>{t('summary.discount')}</dt>
@@ -256,12 +276,13 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
         {t('topUp.buy')}
       </button>
 
-      {confirming && denomination && channel ? (
+      {confirming && denomination && channel && price !== undefined ? (
         <OrderConfirmationModal
           t={t}
           country={country}
           productName={product.name}
           denomination={denomination}
+          price={price}
           channel={channel}
           player={values.isGift ? undefined : { userId: values.userId.trim(), zoneId: values.zoneId.trim(), nickname: player.check.status === 'valid' ? player.check.nickname : '' }}
           gift={values.isGift ? normaliseGiftPayload({ email: values.giftEmail, name: values.giftName, message: values.giftMessage }) : undefined}

@@ -1,5 +1,5 @@
 import { countryByCode, type Country } from '@store/shared';
-import { emptyTopUpValues, receiptContact, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules } from './topUpValues';
+import { chosenPrice, emptyTopUpValues, receiptContact, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules } from './topUpValues';
 
 const sg = countryByCode('sg') as Country;
 const qa = countryByCode('qa') as Country;
@@ -60,5 +60,32 @@ describe('top-up form rules', () => {
     expect(receiptContact({ contactMethod: 'mobile', email: 'ann@example.com', mobile: '9123 4567' })).toEqual({ mobile: '91234567' });
     expect(receiptContact({ contactMethod: 'email', email: '  ', mobile: '' })).toEqual({});
     expect(receiptContact({ contactMethod: 'mobile', email: '', mobile: '' })).toEqual({});
+  });
+
+  it('a custom amount must be a valid amount within the item\'s range, named in the shop\'s money', () => {
+    const custom = rules({ customAmount: { min: 1.29, max: 257 } });
+    expect(validateTopUp({ ...complete, amount: '' }, custom).amount).toEqual({ key: 'validation.required', params: [] });
+    expect(validateTopUp({ ...complete, amount: 'abc' }, custom).amount).toEqual({ key: 'validation.currencyFormat', params: [] });
+    expect(validateTopUp({ ...complete, amount: '1.00' }, custom).amount).toEqual({ key: 'validation.denominationRange', params: ['S$1.29', 'S$257.00'] });
+    expect(validateTopUp({ ...complete, amount: '12.50' }, custom).amount).toBeUndefined();
+    // A fixed-price item ignores the field.
+    expect(validateTopUp({ ...complete, amount: 'abc' }, rules()).amount).toBeUndefined();
+  });
+
+  it('the price an order pays: the item\'s, or a valid custom amount (inverted format in Indonesia)', () => {
+    expect(chosenPrice(undefined, '5', 'normal')).toBeUndefined();
+    expect(chosenPrice({ price: 0.99 }, '5', 'normal')).toBe(0.99);
+    expect(chosenPrice({ price: 0.99, maxPrice: null }, '', 'normal')).toBe(0.99);
+    expect(chosenPrice({ price: 1, maxPrice: 100 }, '12.5', 'normal')).toBe(12.5);
+    expect(chosenPrice({ price: 1, maxPrice: 100 }, '150', 'normal')).toBeUndefined();
+    expect(chosenPrice({ price: 16000, maxPrice: 3000000 }, '25.000', 'inverted')).toBe(25000);
+  });
+
+  it('nationality is required where the store asks for it, and must be a country the store knows', () => {
+    const asked = rules({ nationalityRequired: true });
+    expect(validateTopUp({ ...complete, nationality: '' }, asked).nationality).toEqual({ key: 'validation.required', params: [] });
+    expect(validateTopUp({ ...complete, nationality: 'zz' }, asked).nationality).toEqual({ key: 'validation.required', params: [] });
+    expect(validateTopUp({ ...complete, nationality: 'my' }, asked).nationality).toBeUndefined();
+    expect(validateTopUp({ ...complete, nationality: '' }, rules()).nationality).toBeUndefined();
   });
 });

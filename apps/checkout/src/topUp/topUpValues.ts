@@ -6,6 +6,9 @@ import {
   validateEmail,
   validateMobileNumber,
   normaliseMobileNumber,
+  validateAmount,
+  countryByCode,
+  formatAmount,
   validateRequired,
   validateUserId,
   validateWith,
@@ -38,6 +41,8 @@ export interface TopUpValues {
   userId: string;
   zoneId: string;
   skuId: string;
+  /** The price typed for a custom-amount item, in the country's amount format. */
+  amount: string;
   channelId: string;
   contactMethod: ContactMethod;
   email: string;
@@ -49,27 +54,34 @@ export interface TopUpValues {
   promoCode: string;
   terms: boolean;
   billing: BillingValues;
+  /** The buyer's nationality (country code) where the store asks for it. */
+  nationality: string;
 }
 
 export const EMPTY_BILLING: BillingValues = { name: '', addressLine1: '', addressLine2: '', city: '', state: '', zip: '', province: '' };
 
 export function emptyTopUpValues(partial: Partial<TopUpValues> = {}): TopUpValues {
   return {
-    userId: '', zoneId: '', skuId: '', channelId: '', contactMethod: 'email', email: '', mobile: '',
-    isGift: false, giftEmail: '', giftName: '', giftMessage: '', promoCode: '', terms: false, billing: { ...EMPTY_BILLING },
+    userId: '', zoneId: '', skuId: '', amount: '', channelId: '', contactMethod: 'email', email: '', mobile: '',
+    isGift: false, giftEmail: '', giftName: '', giftMessage: '', promoCode: '', terms: false, billing: { ...EMPTY_BILLING }, nationality: '',
     ...partial,
   };
 }
 
 /** What the rules depend on: the product and the shop country. */
 export interface TopUpRules {
-  country: Pick<Country, 'code' | 'mobilePattern'>;
+  country: Country;
   requiresZoneId: boolean;
   billingRequired: boolean;
+  /** The chosen item is a custom amount: the price typed must lie within these (major units). */
+  customAmount?: { readonly min: number; readonly max: number } | undefined;
+  /** The store asks for the buyer's nationality (where it asks for the billing address). */
+  nationalityRequired?: boolean;
 }
 
 export type TopUpField =
-  | 'userId' | 'zoneId' | 'skuId' | 'channelId' | 'email' | 'mobile' | 'giftEmail' | 'giftName' | 'giftMessage' | 'terms'
+  | 'userId' | 'zoneId' | 'skuId' | 'amount' | 'channelId' | 'email' | 'mobile' | 'giftEmail' | 'giftName' | 'giftMessage' | 'terms'
+  | 'nationality'
   | `billing.${keyof BillingValues}`;
 export type TopUpErrors = Partial<Record<TopUpField, FormError>>;
 
@@ -84,13 +96,18 @@ export function validateTopUp(values: TopUpValues, rules: TopUpRules): TopUpErro
   const errors: TopUpErrors = {};
   if (!values.skuId) errors.skuId = { key: 'validation.chooseDenomination', params: [] };
   if (!values.channelId) errors.channelId = { key: 'validation.choosePaymentMethod', params: [] };
+  if (values.skuId && rules.customAmount) {
+    const amount = validateAmount(values.amount, rules.country.amountFormat, rules.customAmount);
+    if (!amount.ok) errors.amount = amountError(amount.error, rules);
+  }
+  if (rules.nationalityRequired && !countryByCode(values.nationality)) errors.nationality = REQUIRED;
 
   if (values.contactMethod === 'email' && values.email.trim() !== '') {
     const email = validateEmail(values.email);
     if (!email.ok) errors.email = email.error;
   }
   if (values.contactMethod === 'mobile' && values.mobile.trim() !== '') {
-    const mobile = validateMobileNumber(values.mobile, rules.country as Country);
+    const mobile = validateMobileNumber(values.mobile, rules.country);
     if (!mobile.ok) errors.mobile = mobile.error;
   }
 
@@ -124,6 +141,27 @@ export function validateTopUp(values: TopUpValues, rules: TopUpRules): TopUpErro
   }
   if (!areTermsAccepted(rules.country.code, values.terms)) errors.terms = { key: 'validation.termsRequired', params: [] };
   return errors;
+}
+
+/** A range error names the range in the shop's money ("between S$0.99 and S$199.00"). */
+function amountError(error: FormError, rules: TopUpRules): FormError {
+  if (error.key !== 'validation.denominationRange' || !rules.customAmount) return { key: error.key, params: [...error.params] };
+  return { key: error.key, params: [formatAmount(rules.customAmount.min, rules.country), formatAmount(rules.customAmount.max, rules.country)] };
+}
+
+/**
+ * The price the order pays for this item: its price, or for a custom amount the one typed (undefined
+ * until it is a valid amount within the range).
+ */
+export function chosenPrice(
+  denomination: { readonly price: number; readonly maxPrice?: number | null | undefined } | undefined,
+  amount: string,
+  format: Country['amountFormat'],
+): number | undefined {
+  if (!denomination) return undefined;
+  if (denomination.maxPrice === null || denomination.maxPrice === undefined) return denomination.price;
+  const typed = validateAmount(amount, format, { min: denomination.price, max: denomination.maxPrice });
+  return typed.ok ? typed.value : undefined;
 }
 
 /**
