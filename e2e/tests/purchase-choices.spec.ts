@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatAmount, countryByCode, type Country } from '../../packages/shared/src/domain';
+import { messageFor } from '../../packages/shared/src/errors';
 import { PARTNER_STORE } from '../support/env';
 import { apiDenomination, apiOrder, checkPlayer, FOOTBALL, openProduct, settleAtProvider, statusHeading, text } from '../support/purchase';
 
@@ -55,4 +56,27 @@ test('where the store asks for a billing address (white-label, us) it asks the n
   await settleAtProvider(page, 'Approve');
   await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
   expect(await apiOrder(request, orderId)).toMatchObject({ status: 6, currency: 'USD' });
+});
+
+test('a game that needs a server: the server is asked, a wrong one is named on that field, the right one buys', async ({ page }) => {
+  await openProduct(page, '/en-sg', 'lost-sanctuary-eternal-origin');
+  await page.getByLabel('Role ID', { exact: true }).fill('20000001');
+  const server = page.getByLabel('Server', { exact: true });
+  await server.selectOption('Asia-2');
+  await page.getByRole('button', { name: text('en', 'player.verify') }).click();
+  await expect(server).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(messageFor('order', -1061).message)).toBeVisible();
+  await expect(page.getByTestId('player-nickname')).toHaveCount(0);
+
+  await server.selectOption('Asia-1');
+  await page.getByRole('button', { name: text('en', 'player.verify') }).click();
+  await expect(page.getByTestId('player-nickname')).toHaveText('Lost Sanctuary Hero');
+  await expect(server).not.toHaveAttribute('aria-invalid', 'true');
+  await page.locator('input[name="skuId"]').first().check();
+  await page.getByRole('radio', { name: /^PayNow/ }).check();
+  await page.getByRole('button', { name: text('en', 'topUp.buy') }).click();
+  await page.getByRole('dialog', { name: text('en', 'confirm.title') }).getByRole('button', { name: text('en', 'confirm.pay') }).click();
+  await page.waitForURL(/\/provider\/pay\/ORD-/);
+  await settleAtProvider(page, 'Approve');
+  await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
 });

@@ -54,6 +54,32 @@ describe('catalogue over GraphQL', () => {
     }
   });
 
+  it('dynamic game fields: a game that needs a server says so; the player check and the order check it, naming the field', async () => {
+    const product = await gql(base, '{ product(countryCode: "sg", slug: "lost-sanctuary-eternal-origin") { userIdLabel gameFields { name label options } } }', {}, { 'accept-language': 'ar' });
+    expect(product.body.data.product.gameFields).toEqual([{ name: 'server', label: 'الخادم', options: ['Asia-1', 'Asia-2', 'Europe-1'] }]);
+    expect((await gql(base, '{ product(countryCode: "sg", slug: "football-legends") { gameFields { name } } }')).body.data.product.gameFields).toEqual([]);
+
+    const q = 'query($f: [GameFieldInput!]) { validatePlayer(countryCode: "sg", gameSlug: "lost-sanctuary-eternal-origin", userId: "20000001", fields: $f) { resultCode valid nickname fieldErrors { field code message } } }';
+    const missing = await gql(base, q, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].extensions.issues[0]).toMatchObject({ path: 'body.gameFields.server', code: 'invalid_option' });
+    expect((await gql(base, q, { f: [{ name: 'server', value: 'Mars' }] })).status).toBe(400);
+    expect((await gql(base, q, { f: [{ name: 'server', value: 'Asia-1' }, { name: 'guild', value: 'x' }] })).status).toBe(400);
+    expect((await gql(base, q, { f: [{ name: 'server', value: 'Asia-2' }] })).body.data.validatePlayer).toEqual({
+      resultCode: -1061, valid: false, nickname: null, fieldErrors: [{ field: 'server', code: -1061, message: 'The game character is not valid.' }],
+    });
+    expect((await gql(base, q, { f: [{ name: 'server', value: 'Asia-1' }] })).body.data.validatePlayer).toMatchObject({ resultCode: 0, valid: true, fieldErrors: [] });
+
+    const create = 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { resultCode } }';
+    const input = (server: string, key: string) => ({ idempotencyKey: key, countryCode: 'sg', gameSlug: 'lost-sanctuary-eternal-origin', skuId: 11201, paymentChannelId: 1, userId: '20000001', gameFields: [{ name: 'server', value: server }] });
+    const sku = (await gql(base, '{ product(countryCode: "sg", slug: "lost-sanctuary-eternal-origin") { denominations { skuId } } }')).body.data.product.denominations[0].skuId;
+    const withSku = (server: string, key: string) => ({ ...input(server, key), skuId: sku });
+    expect((await gql(base, create, { input: withSku('Asia-2', `gf-a-${Date.now()}`) })).body.data.createOrder.resultCode).toBe(-1061);
+    expect((await gql(base, create, { input: withSku('Asia-1', `gf-b-${Date.now()}`) })).body.data.createOrder.resultCode).toBe(0);
+    const football = await gql(base, create, { input: { ...withSku('Asia-1', `gf-c-${Date.now()}`), gameSlug: 'football-legends', skuId: 1001, userId: '10000001' } });
+    expect(football.status).toBe(400);
+  });
+
   it('player validation: nickname or the spec code', async () => {
     const q = 'query($u: String!, $z: String, $g: String!) { validatePlayer(countryCode: "sg", gameSlug: $g, userId: $u, zoneId: $z) { resultCode valid nickname } }';
     expect((await gql(base, q, { g: 'football-legends', u: '10000001' })).body.data.validatePlayer).toEqual({ resultCode: 0, valid: true, nickname: 'StrikerSam' });

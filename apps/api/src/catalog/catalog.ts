@@ -2,6 +2,7 @@ import { countryByCode, type Country } from '@store/shared/domain/countries';
 import { DealStatus, PromotionStatus } from '@store/shared/domain/statuses';
 import { sortPaymentChannels } from '@store/shared/domain/walletState';
 import type { Db } from '../db/database';
+import { gameFieldsOf } from './gameFields';
 import { toMajor } from './money';
 
 export interface GameRow {
@@ -18,6 +19,8 @@ export interface GameRow {
   sort_order: number;
   /** Cashback earned on an order's total, in percent (0 = none). */
   cashback_percent: number;
+  /** Dynamic game fields, JSON (see gameFields.ts). */
+  game_fields: string;
 }
 
 export interface SkuRow {
@@ -198,21 +201,33 @@ export class Catalog {
    * 100 user id empty; -100 unknown (or malformed) id; a reserved id's code (-102, -104, -1061, 22);
    * -200 when the game account belongs to another country than the shop's.
    */
+  /**
+   * The player check. `fields` (the game's dynamic fields, already checked against their options) must
+   * match the player's: a mismatch fails with -1061 and names the field ({field, code, message}).
+   */
   validatePlayer(
     game: GameRow,
     userId: string,
     zoneId: string,
     country: string,
-  ): { ok: true; nickname: string } | { ok: false; code: number } {
+    fields?: Readonly<Record<string, string>>,
+  ): { ok: true; nickname: string } | { ok: false; code: number; fieldErrors?: Array<{ field: string; code: number; message: string }> } {
     if (!userId.trim()) return { ok: false, code: 100 };
     if (!new RegExp(game.user_id_pattern).test(userId)) return { ok: false, code: -100 };
     if (game.requires_zone && !/^[0-9]{1,6}$/.test(zoneId)) return { ok: false, code: -100 };
     const row = this.stmts.player.get(game.gvt_id, userId, game.requires_zone ? zoneId : '') as
-      | { nickname: string | null; country: string | null; error_code: number | null }
+      | { nickname: string | null; country: string | null; error_code: number | null; fields: string }
       | undefined;
     if (!row) return { ok: false, code: -100 };
     if (row.error_code !== null) return { ok: false, code: row.error_code };
     if (row.country && row.country !== country) return { ok: false, code: -200 };
+    if (fields) {
+      const player = JSON.parse(row.fields) as Record<string, string>;
+      const fieldErrors = Object.entries(fields)
+        .filter(([name, value]) => player[name] !== undefined && player[name] !== value)
+        .map(([field]) => ({ field, code: -1061, message: 'The game character is not valid.' }));
+      if (fieldErrors.length) return { ok: false, code: -1061, fieldErrors };
+    }
     return { ok: true, nickname: row.nickname ?? '' };
   }
 }
@@ -233,6 +248,7 @@ export function productView(catalog: Catalog, game: GameRow, country: Country, l
     description: catalog.translate(game.description, lang),
     image: catalog.imageUrl(game.image),
     userIdLabel: catalog.translate(game.user_id_label, lang),
+    gameFields: gameFieldsOf(game.game_fields).map((f) => ({ ...f, label: catalog.translate(f.label, lang) })),
     requiresZoneId: game.requires_zone === 1,
     countryCode: country.code,
     currency: country.currency,

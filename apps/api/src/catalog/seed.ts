@@ -45,7 +45,12 @@ interface GameSeed {
   countries: 'all' | readonly string[];
   /** Cashback on the order total, in percent. */
   cashbackPercent?: number;
+  /** Dynamic game fields (e.g. the server), see gameFields.ts. */
+  gameFields?: ReadonlyArray<{ name: string; label: string; options: readonly string[] }>;
 }
+
+/** The game whose players also choose a server (a dynamic game field); its demo player is on Asia-1. */
+export const SERVER_GAME_SLUG = 'lost-sanctuary-eternal-origin';
 
 /** A game's description in English and in the other complete languages (units are the games' own names). */
 function gameDescription(g: Pick<GameSeed, 'unit' | 'name' | 'userIdLabel'>, lang?: ContentLanguage): string {
@@ -78,6 +83,7 @@ export const CONTENT_TRANSLATIONS: Readonly<Record<string, Readonly<Record<Conte
   'Player ID': { ar: 'معرّف اللاعب', id: 'ID Pemain' },
   'User ID': { ar: 'معرّف المستخدم', id: 'ID Pengguna' },
   'Role ID': { ar: 'معرّف الشخصية', id: 'ID Role' },
+  Server: { ar: 'الخادم', id: 'Server' },
   'Credit / Debit Card': { ar: 'بطاقة ائتمان / خصم مباشر', id: 'Kartu Kredit / Debit' },
   'Instant delivery on every top-up.': { ar: 'تسليم فوري لكل عملية شحن.', id: 'Pengiriman instan untuk setiap top-up.' },
   'Weekly Diamond Pass is back.': { ar: 'عاد Weekly Diamond Pass من جديد.', id: 'Weekly Diamond Pass telah kembali.' },
@@ -105,6 +111,7 @@ export const GAMES: readonly GameSeed[] = [
     return {
       gvtId: 101 + i, slug, name, publisher: 'Partner Games', userIdLabel: 'Role ID', userIdPattern: '^[0-9]{6,12}$',
       requiresZone: false, isMain: false, unit, countries: ASIA_PLUS,
+      ...(slug === SERVER_GAME_SLUG ? { gameFields: [{ name: 'server', label: 'Server', options: ['Asia-1', 'Asia-2', 'Europe-1'] }] } : {}),
     };
   }),
 ];
@@ -230,8 +237,8 @@ function seed(db: Db, now: Date): void {
 
   const insGame = db.prepare(
     `INSERT INTO games (gvt_id, slug, name, publisher, description, image, user_id_label, user_id_pattern, requires_zone, is_main, sort_order,
-       cashback_percent)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       cashback_percent, game_fields)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insGc = db.prepare('INSERT INTO game_countries (gvt_id, country) VALUES (?, ?)');
   const gameCountries = new Map<number, string[]>();
@@ -240,7 +247,7 @@ function seed(db: Db, now: Date): void {
       g.gvtId, g.slug, g.name, g.publisher,
       gameDescription(g),
       `/images/games/${g.slug}.svg`, g.userIdLabel, g.userIdPattern, g.requiresZone ? 1 : 0, g.isMain ? 1 : 0, i + 1,
-      g.cashbackPercent ?? 0,
+      g.cashbackPercent ?? 0, JSON.stringify(g.gameFields ?? []),
     );
     const countries = g.countries === 'all' ? [...sellableCodes] : g.countries.filter((c) => sellableCodes.has(c));
     gameCountries.set(g.gvtId, countries);
@@ -296,6 +303,7 @@ function seed(db: Db, now: Date): void {
       insPlayer.run(g.gvtId, '87654321', zone, 'TankMain', 'ph', null);
     } else {
       insPlayer.run(g.gvtId, '20000001', '', `${g.name.split(':')[0]} Hero`.slice(0, 30), null, null);
+      if (g.gameFields) db.prepare("UPDATE players SET fields = ? WHERE gvt_id = ? AND user_id = '20000001'").run(JSON.stringify({ server: 'Asia-1' }), g.gvtId);
     }
     for (const r of Object.values(RESERVED_PLAYERS)) insPlayer.run(g.gvtId, r.userId, zone, null, null, r.code);
   }

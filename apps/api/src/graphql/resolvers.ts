@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { productView, sellableCountry } from '../catalog/catalog';
 import { requestLanguage } from '../catalog/contentLanguage';
+import { GameFieldValuesSchema, gameFieldValues, gameFieldsOf } from '../catalog/gameFields';
 import { PRODUCT_SLUG_PATTERN } from '@store/shared/domain/routes';
 import { toMajor } from '../catalog/money';
 import type { StoreContext } from '../context';
@@ -77,18 +78,20 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
           gameSlug: Slug,
           userId: z.string().trim().max(64),
           zoneId: z.string().trim().max(16).nullish(),
+          fields: GameFieldValuesSchema.nullish(),
         }),
         args,
       );
       const country = sellableCountry(db, a.countryCode);
       const game = catalog.gameBySlug(a.gameSlug);
       if (!country || !game || catalog.lvtId(game.gvt_id, country.code) === undefined) {
-        return { resultCode: -204, resultMessage: 'This game is not sold in this country.', valid: false, nickname: null, userId: a.userId, zoneId: a.zoneId ?? null };
+        return { resultCode: -204, resultMessage: 'This game is not sold in this country.', valid: false, nickname: null, userId: a.userId, zoneId: a.zoneId ?? null, fieldErrors: [] };
       }
-      const r = catalog.validatePlayer(game, a.userId, a.zoneId ?? '', country.code);
+      const fields = gameFieldValues(gameFieldsOf(game.game_fields), a.fields);
+      const r = catalog.validatePlayer(game, a.userId, a.zoneId ?? '', country.code, fields);
       return r.ok
-        ? { resultCode: 0, resultMessage: 'Success', valid: true, nickname: r.nickname, userId: a.userId, zoneId: a.zoneId ?? null }
-        : { resultCode: r.code, resultMessage: 'Player check failed.', valid: false, nickname: null, userId: a.userId, zoneId: a.zoneId ?? null };
+        ? { resultCode: 0, resultMessage: 'Success', valid: true, nickname: r.nickname, userId: a.userId, zoneId: a.zoneId ?? null, fieldErrors: [] }
+        : { resultCode: r.code, resultMessage: 'Player check failed.', valid: false, nickname: null, userId: a.userId, zoneId: a.zoneId ?? null, fieldErrors: r.fieldErrors ?? [] };
     },
     checkPromo: (args: unknown) => {
       const a = arg(

@@ -27,7 +27,27 @@ export const schema = buildSchema(/* GraphQL */ `
     isBackendChannel: Boolean!
   }
 
+  "An input a game needs besides the user and zone ids (e.g. its server): one of its options."
+  type GameField {
+    name: String!
+    label: String!
+    options: [String!]!
+  }
+
+  "A dynamic game field's error from the player check."
+  type FieldError {
+    field: String!
+    code: Int!
+    message: String!
+  }
+
+  input GameFieldInput {
+    name: String!
+    value: String!
+  }
+
   type Product {
+    gameFields: [GameField!]!
     gvtId: Int!
     lvtId: Int
     slug: String!
@@ -51,6 +71,7 @@ export const schema = buildSchema(/* GraphQL */ `
     nickname: String
     userId: String
     zoneId: String
+    fieldErrors: [FieldError!]!
   }
 
   type PromoCheck {
@@ -169,6 +190,8 @@ export const schema = buildSchema(/* GraphQL */ `
     amount: Float
     "The buyer's nationality (ISO 3166 alpha-2) where the store asks for it."
     nationality: String
+    "The game's dynamic fields (e.g. server), each one of its options."
+    gameFields: [GameFieldInput!]
     promoCode: String
     gift: GiftInput
     returnUrl: String
@@ -179,7 +202,7 @@ export const schema = buildSchema(/* GraphQL */ `
     products(countryCode: String!): [Product!]!
     product(countryCode: String!, slug: String!): Product
     paymentChannels(countryCode: String!): [PaymentChannel!]!
-    validatePlayer(countryCode: String!, gameSlug: String!, userId: String!, zoneId: String): PlayerValidation!
+    validatePlayer(countryCode: String!, gameSlug: String!, userId: String!, zoneId: String, fields: [GameFieldInput!]): PlayerValidation!
     checkPromo(countryCode: String!, gameSlug: String!, skuId: Int!, promoCode: String!, isGift: Boolean, amount: Float): PromoCheck!
     order(orderId: ID!): Order
     gift(code: String!): GiftInfo!

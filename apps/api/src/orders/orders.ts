@@ -6,6 +6,7 @@ import { validateMobileNumber } from '@store/shared/domain/validation';
 import { z } from 'zod';
 import type { GameRow, PromoRow } from '../catalog/catalog';
 import { sellableCountry } from '../catalog/catalog';
+import { GameFieldValuesSchema, gameFieldValues, gameFieldsOf } from '../catalog/gameFields';
 import { minorPerMajor, toMajor, toMinor } from '../catalog/money';
 import type { StoreContext } from '../context';
 import { badRequest } from '../http/errors';
@@ -29,6 +30,7 @@ export interface OrderRow {
   cashback_minor: number;
   units: number | null;
   nationality: string | null;
+  game_fields: string | null;
   country: string;
   currency: string;
   gvt_id: number;
@@ -90,6 +92,8 @@ export const CreateOrderInputSchema = z
       .transform((s) => s.toLowerCase())
       .refine((c) => countryByCode(c) !== undefined, 'a country code the store knows')
       .optional(),
+    /** The game's dynamic fields (e.g. server), checked against the game and the player in `create`. */
+    gameFields: GameFieldValuesSchema.optional(),
     /** The receipt's mobile number, checked against the order country's pattern in `create`. */
     mobile: z.string().trim().min(1).max(24).regex(/^[0-9 -]+$/, 'the local number: digits, spaces and -').optional(),
     promoCode: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/).optional(),
@@ -131,10 +135,10 @@ export class Orders {
       insert: db.prepare(
         `INSERT INTO orders (order_id, idempotency_key, request_hash, user_sub, email, mobile, country, currency, gvt_id, lvt_id, sku_id,
            channel_id, player_user_id, player_zone_id, nickname, price_minor, discount_minor, total_minor, vat_percent, vat_minor, cashback_minor,
-           units, nationality, promo_code, status, is_gift, gift_email, gift_name, gift_message, return_url, checkout_id, created_at, updated_at)
+           units, nationality, game_fields, promo_code, status, is_gift, gift_email, gift_name, gift_message, return_url, checkout_id, created_at, updated_at)
          VALUES (@order_id, @idempotency_key, @request_hash, @user_sub, @email, @mobile, @country, @currency, @gvt_id, @lvt_id, @sku_id,
            @channel_id, @player_user_id, @player_zone_id, @nickname, @price_minor, @discount_minor, @total_minor, @vat_percent, @vat_minor,
-           @cashback_minor, @units, @nationality, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @return_url, @checkout_id, @created_at, @updated_at)
+           @cashback_minor, @units, @nationality, @game_fields, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @return_url, @checkout_id, @created_at, @updated_at)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       ),
       purchasesToday: db.prepare(
@@ -202,8 +206,9 @@ export class Orders {
     if (sku.denom_type === 'subscription' && !who) return fail(-104, 'Sign in to subscribe.');
 
     let nickname: string | null = null;
+    const fields = isGift ? {} : gameFieldValues(gameFieldsOf(game.game_fields), input.gameFields);
     if (!isGift) {
-      const check = catalog.validatePlayer(game, input.userId, input.zoneId, country.code);
+      const check = catalog.validatePlayer(game, input.userId, input.zoneId, country.code, fields);
       if (!check.ok) return fail(check.code, 'Player check failed.');
       nickname = check.nickname;
       if (sku.purchase_limit_per_day !== null) {
@@ -244,6 +249,7 @@ export class Orders {
       price_minor: chosen.priceMinor,
       units: Math.floor((chosen.priceMinor * sku.amount) / price.price_minor),
       nationality: input.nationality ?? null,
+      game_fields: Object.keys(fields).length ? JSON.stringify(fields) : null,
       discount_minor: discount,
       total_minor: total,
       vat_percent: vatPercent,

@@ -31,6 +31,9 @@ export const PaymentChannelSchema = z.object({
 });
 export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
 
+export const GameFieldSchema = z.object({ name: z.string(), label: z.string(), options: z.array(z.string()) });
+export type GameField = z.infer<typeof GameFieldSchema>;
+
 export const ProductSchema = z.object({
   gvtId: z.number(),
   lvtId: z.number().nullish(),
@@ -38,6 +41,8 @@ export const ProductSchema = z.object({
   name: z.string(),
   userIdLabel: z.string(),
   requiresZoneId: z.boolean(),
+  /** Inputs the game needs besides the user and zone ids (e.g. its server), each one of its options. */
+  gameFields: z.array(GameFieldSchema).default([]),
   countryCode: z.string(),
   currency: z.string(),
   denominations: z.array(DenominationSchema),
@@ -89,7 +94,7 @@ const ORDER_FIELDS = `orderId txnId status statusName statusHeader countryCode c
 const PRODUCT_QUERY = /* GraphQL */ `
   query Product($countryCode: String!, $slug: String!) {
     product(countryCode: $countryCode, slug: $slug) {
-      gvtId lvtId slug name userIdLabel requiresZoneId countryCode currency
+      gvtId lvtId slug name userIdLabel requiresZoneId gameFields { name label options } countryCode currency
       denominations { skuId voucherTypeId gvtId name amount type price priceMinor maxPrice currency purchaseLimitPerDay recurrenceDays }
       paymentChannels { id name sortOrder isBackendChannel }
     }
@@ -97,9 +102,9 @@ const PRODUCT_QUERY = /* GraphQL */ `
 `;
 
 const VALIDATE_PLAYER_QUERY = /* GraphQL */ `
-  query ValidatePlayer($countryCode: String!, $gameSlug: String!, $userId: String!, $zoneId: String) {
-    validatePlayer(countryCode: $countryCode, gameSlug: $gameSlug, userId: $userId, zoneId: $zoneId) {
-      resultCode valid nickname
+  query ValidatePlayer($countryCode: String!, $gameSlug: String!, $userId: String!, $zoneId: String, $fields: [GameFieldInput!]) {
+    validatePlayer(countryCode: $countryCode, gameSlug: $gameSlug, userId: $userId, zoneId: $zoneId, fields: $fields) {
+      resultCode valid nickname fieldErrors { field code message }
     }
   }
 `;
@@ -138,7 +143,13 @@ const CLAIM_GIFT_MUTATION = /* GraphQL */ `
   }
 `;
 
-export const PlayerValidationSchema = z.object({ resultCode: z.number(), valid: z.boolean(), nickname: z.string().nullish() });
+export const PlayerValidationSchema = z.object({
+  resultCode: z.number(),
+  valid: z.boolean(),
+  nickname: z.string().nullish(),
+  /** A dynamic game field the player does not match: {field, code, message}. */
+  fieldErrors: z.array(z.object({ field: z.string(), code: z.number(), message: z.string() })).default([]),
+});
 export type PlayerValidation = z.infer<typeof PlayerValidationSchema>;
 
 export const PromoCheckSchema = z.object({
@@ -172,6 +183,11 @@ export const GiftResultSchema = z.object({
 });
 export type GiftResult = z.infer<typeof GiftResultSchema>;
 
+export interface GameFieldValue {
+  name: string;
+  value: string;
+}
+
 export interface CreateOrderInput {
   idempotencyKey: string;
   countryCode: string;
@@ -187,6 +203,8 @@ export interface CreateOrderInput {
   amount?: number;
   /** The buyer's nationality (country code) where the store asks for it. */
   nationality?: string;
+  /** The game's dynamic fields (e.g. server). */
+  gameFields?: GameFieldValue[];
   promoCode?: string;
   gift?: { email: string; name: string; message: string };
   returnUrl: string;
@@ -202,7 +220,7 @@ export function createCheckoutApi(graphql: GraphqlClient, country: () => Pick<Co
   return {
     product: async (countryCode: string, slug: string): Promise<Product | null> =>
       (await call(PRODUCT_QUERY, { countryCode, slug }, z.object({ product: ProductSchema.nullable() }))).product,
-    validatePlayer: async (p: { countryCode: string; gameSlug: string; userId: string; zoneId?: string }): Promise<PlayerValidation> =>
+    validatePlayer: async (p: { countryCode: string; gameSlug: string; userId: string; zoneId?: string; fields?: GameFieldValue[] }): Promise<PlayerValidation> =>
       (await call(VALIDATE_PLAYER_QUERY, p, z.object({ validatePlayer: PlayerValidationSchema }))).validatePlayer,
     checkPromo: async (p: { countryCode: string; gameSlug: string; skuId: number; promoCode: string; isGift: boolean; amount?: number }): Promise<PromoCheck> =>
       (await call(CHECK_PROMO_QUERY, p, z.object({ checkPromo: PromoCheckSchema }))).checkPromo,

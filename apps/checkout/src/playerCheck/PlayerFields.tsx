@@ -1,3 +1,5 @@
+import { useId, type SelectHTMLAttributes } from 'react';
+import type { GameField } from '../api/checkoutApi';
 import type { FormPartProps } from '../topUp/formPart';
 import { Field } from '../ui/Field';
 import { codeMessage, fieldMessage } from '../ui/messages';
@@ -7,6 +9,8 @@ import type { PlayerCheck } from './usePlayerCheck';
 
 export interface PlayerFieldsProps extends FormPartProps {
   userIdLabel: string;
+  /** The game's dynamic fields (e.g. server), each a choice among its options. */
+  gameFields: readonly GameField[];
   requiresZoneId: boolean;
   check: PlayerCheck;
   currentPlayer: string;
@@ -16,11 +20,17 @@ export interface PlayerFieldsProps extends FormPartProps {
 }
 
 /** Step 1: the player's ID (and zone), checked with the game before payment; the nickname confirms it. */
-export function PlayerFields({ form, t, userIdLabel, requiresZoneId, check, currentPlayer, saved, onVerify, onPlayerChanged }: PlayerFieldsProps) {
+export function PlayerFields({ form, t, userIdLabel, gameFields, requiresZoneId, check, currentPlayer, saved, onVerify, onPlayerChanged }: PlayerFieldsProps) {
   const { register, formState, setValue } = form;
   const isCurrent = 'forId' in check && check.forId === currentPlayer;
+  // A dynamic field the player does not match is named on that field, not on the user ID.
+  const fieldErrors = isCurrent && check.status === 'invalid' ? check.fieldErrors : [];
   const checkError =
-    isCurrent && check.status === 'invalid' ? codeMessage(t, 'order', check.code) : isCurrent && check.status === 'error' ? t('player.checkFailed') : undefined;
+    isCurrent && check.status === 'invalid' && fieldErrors.length === 0
+      ? codeMessage(t, 'order', check.code)
+      : isCurrent && check.status === 'error'
+        ? t('player.checkFailed')
+        : undefined;
   const userIdError = fieldMessage(t, validationErrorOf(formState.errors.userId?.message)) ?? checkError;
   const onChange = { onChange: () => onPlayerChanged() };
   return (
@@ -64,6 +74,12 @@ export function PlayerFields({ form, t, userIdLabel, requiresZoneId, check, curr
             {...register('zoneId', onChange)}
           />
         ) : null}
+        {gameFields.map((f) => {
+          const serverError = fieldErrors.find((e) => e.field === f.name);
+          const error =
+            fieldMessage(t, validationErrorOf(formState.errors.gameFields?.[f.name]?.message)) ?? (serverError ? codeMessage(t, 'order', serverError.code) : undefined);
+          return <GameFieldSelect key={f.name} field={f} error={error} t={t} {...register(`gameFields.${f.name}`, onChange)} />;
+        })}
         <button type="button" className="button" onClick={onVerify} disabled={check.status === 'checking'}>
           {t('player.verify')}
         </button>
@@ -77,5 +93,32 @@ export function PlayerFields({ form, t, userIdLabel, requiresZoneId, check, curr
         ) : null}
       </p>
     </fieldset>
+  );
+}
+
+/** A dynamic game field: a labelled choice among the game's options, its error announced with it. */
+function GameFieldSelect({ field, error, t, ...select }: { field: GameField; error: string | undefined; t: FormPartProps['t'] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = `game-field-${field.name}${useId()}`;
+  return (
+    <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="field__label">
+        {field.label}
+      </label>
+      <div className="field__control">
+        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+          <option value="">{t('player.chooseField', { label: field.label })}</option>
+          {field.options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

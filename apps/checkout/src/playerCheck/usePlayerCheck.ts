@@ -1,14 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-import type { CheckoutApi } from '../api/checkoutApi';
+import type { CheckoutApi, GameFieldValue } from '../api/checkoutApi';
 
 export type PlayerCheck =
   | { status: 'idle' }
   | { status: 'checking'; forId: string }
   | { status: 'valid'; forId: string; nickname: string }
-  | { status: 'invalid'; forId: string; code: number }
+  | { status: 'invalid'; forId: string; code: number; fieldErrors: ReadonlyArray<{ field: string; code: number }> }
   | { status: 'error'; forId: string };
 
-export const playerKey = (userId: string, zoneId: string) => `${userId.trim()}|${zoneId.trim()}`;
+/** Which player a check is for: the ids and the game's dynamic fields (a changed server needs a new check). */
+export const playerKey = (userId: string, zoneId: string, fields: Readonly<Record<string, string>> = {}) =>
+  [userId.trim(), zoneId.trim(), ...Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`)].join('|');
 
 /**
  * The player check before payment: the game answers with the nickname (shown, so the shopper knows the
@@ -19,14 +21,24 @@ export function usePlayerCheck(api: CheckoutApi, countryCode: string, gameSlug: 
   const latest = useRef('');
 
   const run = useCallback(
-    async (userId: string, zoneId: string): Promise<PlayerCheck> => {
-      const forId = playerKey(userId, zoneId);
+    async (userId: string, zoneId: string, fields: Readonly<Record<string, string>> = {}): Promise<PlayerCheck> => {
+      const forId = playerKey(userId, zoneId, fields);
+      const values: GameFieldValue[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
       latest.current = forId;
       setCheck({ status: 'checking', forId });
       let result: PlayerCheck;
       try {
-        const r = await api.validatePlayer({ countryCode, gameSlug, userId: userId.trim(), ...(zoneId.trim() ? { zoneId: zoneId.trim() } : {}) });
-        result = r.valid && r.nickname ? { status: 'valid', forId, nickname: r.nickname } : { status: 'invalid', forId, code: r.resultCode || -100 };
+        const r = await api.validatePlayer({
+          countryCode,
+          gameSlug,
+          userId: userId.trim(),
+          ...(zoneId.trim() ? { zoneId: zoneId.trim() } : {}),
+          ...(values.length ? { fields: values } : {}),
+        });
+        result =
+          r.valid && r.nickname
+            ? { status: 'valid', forId, nickname: r.nickname }
+            : { status: 'invalid', forId, code: r.resultCode || -100, fieldErrors: r.fieldErrors.map((e) => ({ field: e.field, code: e.code })) };
       } catch {
         result = { status: 'error', forId };
       }

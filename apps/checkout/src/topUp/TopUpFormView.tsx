@@ -26,8 +26,8 @@ import { usePromo } from '../promo/usePromo';
 import { TermsField } from '../terms/TermsField';
 import { Price } from '../ui/Price';
 import type { FormPartProps } from './formPart';
-import { fieldMessage } from '../ui/messages';
-import { chosenPrice, emptyTopUpValues, receiptContact, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules, type TopUpValues } from './topUpValues';
+import { codeMessage, fieldMessage } from '../ui/messages';
+import { chosenPrice, emptyTopUpValues, gameFieldValuesOf, receiptContact, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules, type TopUpValues } from './topUpValues';
 
 export interface TopUpFormViewProps {
   product: Product;
@@ -48,8 +48,8 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
 
   const baseRules: TopUpRules = useMemo(() => {
     const billingRequired = isBillingAddressRequired(country.code, store.isWhiteLabel);
-    return { country, requiresZoneId: product.requiresZoneId, billingRequired, nationalityRequired: billingRequired };
-  }, [country, product.requiresZoneId, store.isWhiteLabel]);
+    return { country, requiresZoneId: product.requiresZoneId, billingRequired, nationalityRequired: billingRequired, gameFields: product.gameFields };
+  }, [country, product.requiresZoneId, product.gameFields, store.isWhiteLabel]);
   // A custom-amount item adds its range to the rules.
   const rulesFor = (v: Pick<TopUpValues, 'skuId'>): TopUpRules => {
     const d = product.denominations.find((x) => String(x.skuId) === v.skuId);
@@ -99,7 +99,8 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     },
   });
 
-  const currentPlayer = playerKey(values.userId, values.zoneId);
+  const fieldValues = gameFieldValuesOf(values, product.gameFields);
+  const currentPlayer = playerKey(values.userId, values.zoneId, fieldValues);
   const playerValid = player.check.status === 'valid' && player.check.forId === currentPlayer;
   const promoAmount = isCustomAmount ? price : undefined;
   const appliedPromo =
@@ -122,12 +123,23 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     );
     purchase.setTermsChecked(values.terms);
     purchase.setValidatedPlayerId(playerValid ? values.userId.trim() : undefined);
+    const fieldErrors = player.check.status === 'invalid' && player.check.forId === currentPlayer ? player.check.fieldErrors : [];
+    purchase.setGameInputs(product.name, {
+      userId: values.userId,
+      zoneId: values.zoneId,
+      fields: Object.fromEntries(
+        Object.entries(fieldValues).map(([name, value]) => {
+          const error = fieldErrors.find((e) => e.field === name);
+          return [name, error ? { value, error: { code: error.code, message: codeMessage(t, 'order', error.code) } } : { value }];
+        }),
+      ),
+    });
   });
 
   async function checkPlayer(): Promise<boolean> {
     if (values.isGift) return true;
     if (playerValid) return true;
-    const result = await player.run(values.userId, values.zoneId);
+    const result = await player.run(values.userId, values.zoneId, fieldValues);
     if (result.status === 'valid') {
       setSaved(savePlayer(local, lvtId, { userId: values.userId.trim(), ...(values.zoneId.trim() ? { zoneId: values.zoneId.trim() } : {}), nickname: result.nickname }));
       return true;
@@ -161,7 +173,13 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
         gameSlug: product.slug,
         skuId: denomination.skuId,
         paymentChannelId: channel.id,
-        ...(gift ? { gift } : { userId: values.userId.trim(), ...(product.requiresZoneId ? { zoneId: values.zoneId.trim() } : {}) }),
+        ...(gift
+          ? { gift }
+          : {
+              userId: values.userId.trim(),
+              ...(product.requiresZoneId ? { zoneId: values.zoneId.trim() } : {}),
+              ...(product.gameFields.length ? { gameFields: Object.entries(fieldValues).map(([name, value]) => ({ name, value })) } : {}),
+            }),
         ...(isCustomAmount ? { amount: price } : {}),
         ...(rules.nationalityRequired ? { nationality: values.nationality } : {}),
         ...receiptContact(values),
@@ -206,6 +224,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
           form={form}
           t={t}
           userIdLabel={product.userIdLabel}
+          gameFields={product.gameFields}
           requiresZoneId={product.requiresZoneId}
           check={player.check}
           currentPlayer={currentPlayer}

@@ -1,5 +1,5 @@
 import { countryByCode, type Country } from '@store/shared';
-import { chosenPrice, emptyTopUpValues, receiptContact, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules } from './topUpValues';
+import { chosenPrice, emptyTopUpValues, gameFieldValuesOf, receiptContact, toFormErrors, topUpCheckoutError, validateTopUp, type TopUpRules } from './topUpValues';
 
 const sg = countryByCode('sg') as Country;
 const qa = countryByCode('qa') as Country;
@@ -87,5 +87,15 @@ describe('top-up form rules', () => {
     expect(validateTopUp({ ...complete, nationality: 'zz' }, asked).nationality).toEqual({ key: 'validation.required', params: [] });
     expect(validateTopUp({ ...complete, nationality: 'my' }, asked).nationality).toBeUndefined();
     expect(validateTopUp({ ...complete, nationality: '' }, rules()).nationality).toBeUndefined();
+  });
+
+  it('a game\'s dynamic fields must each be one of their options (not for a gift)', () => {
+    const server = rules({ gameFields: [{ name: 'server', options: ['Asia-1', 'Asia-2'] }] });
+    expect(validateTopUp(complete, server)['gameFields.server']).toEqual({ key: 'validation.required', params: [] });
+    expect(validateTopUp({ ...complete, gameFields: { server: 'Mars' } }, server)['gameFields.server']).toEqual({ key: 'validation.required', params: [] });
+    expect(validateTopUp({ ...complete, gameFields: { server: 'Asia-2' } }, server)['gameFields.server']).toBeUndefined();
+    expect(validateTopUp({ ...complete, isGift: true, giftEmail: 'a@b.co', giftName: 'Ann' }, server)['gameFields.server']).toBeUndefined();
+    expect(toFormErrors(validateTopUp(complete, server))).toMatchObject({ gameFields: { server: { type: 'validation.required' } } });
+    expect(gameFieldValuesOf({ gameFields: { server: 'Asia-1', stale: 'x' } }, [{ name: 'server' }, { name: 'guild' }])).toEqual({ server: 'Asia-1', guild: '' });
   });
 });

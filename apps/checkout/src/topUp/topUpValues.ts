@@ -56,6 +56,8 @@ export interface TopUpValues {
   billing: BillingValues;
   /** The buyer's nationality (country code) where the store asks for it. */
   nationality: string;
+  /** The game's dynamic fields (e.g. server) by name. */
+  gameFields: Record<string, string>;
 }
 
 export const EMPTY_BILLING: BillingValues = { name: '', addressLine1: '', addressLine2: '', city: '', state: '', zip: '', province: '' };
@@ -63,7 +65,7 @@ export const EMPTY_BILLING: BillingValues = { name: '', addressLine1: '', addres
 export function emptyTopUpValues(partial: Partial<TopUpValues> = {}): TopUpValues {
   return {
     userId: '', zoneId: '', skuId: '', amount: '', channelId: '', contactMethod: 'email', email: '', mobile: '',
-    isGift: false, giftEmail: '', giftName: '', giftMessage: '', promoCode: '', terms: false, billing: { ...EMPTY_BILLING }, nationality: '',
+    isGift: false, giftEmail: '', giftName: '', giftMessage: '', promoCode: '', terms: false, billing: { ...EMPTY_BILLING }, nationality: '', gameFields: {},
     ...partial,
   };
 }
@@ -77,11 +79,14 @@ export interface TopUpRules {
   customAmount?: { readonly min: number; readonly max: number } | undefined;
   /** The store asks for the buyer's nationality (where it asks for the billing address). */
   nationalityRequired?: boolean;
+  /** The game's dynamic fields: each must be one of its options (not for a gift). */
+  gameFields?: ReadonlyArray<{ readonly name: string; readonly options: readonly string[] }>;
 }
 
 export type TopUpField =
   | 'userId' | 'zoneId' | 'skuId' | 'amount' | 'channelId' | 'email' | 'mobile' | 'giftEmail' | 'giftName' | 'giftMessage' | 'terms'
   | 'nationality'
+  | `gameFields.${string}`
   | `billing.${keyof BillingValues}`;
 export type TopUpErrors = Partial<Record<TopUpField, FormError>>;
 
@@ -123,6 +128,9 @@ export function validateTopUp(values: TopUpValues, rules: TopUpRules): TopUpErro
     else {
       const id = validateUserId(values.userId);
       if (!id.ok) errors.userId = id.error;
+    }
+    for (const field of rules.gameFields ?? []) {
+      if (!field.options.includes(values.gameFields[field.name] ?? '')) errors[`gameFields.${field.name}`] = REQUIRED;
     }
     if (rules.requiresZoneId) {
       if (!values.zoneId.trim()) errors.zoneId = { key: 'validation.zoneIdRequired', params: [] };
@@ -206,4 +214,9 @@ export function validationErrorOf(message: unknown): FormError | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The values of the game's dynamic fields the form holds, by name (only the game's own fields). */
+export function gameFieldValuesOf(values: Pick<TopUpValues, 'gameFields'>, fields: ReadonlyArray<{ readonly name: string }>): Record<string, string> {
+  return Object.fromEntries(fields.map((f) => [f.name, values.gameFields[f.name] ?? '']));
 }

@@ -96,3 +96,17 @@ describe('CashbackStore: a guest\'s reward in the cashback cookie', () => {
     expect(new CashbackStore(jar).guestReward).toEqual(s.guestReward);
   });
 });
+
+describe('PurchaseStore: game inputs keyed by product name (section 3)', () => {
+  test('each product keeps its inputs, with a dynamic field\'s error {code, message}; a product change keeps them', () => {
+    const s = new PurchaseStore(() => 'sg');
+    s.setGameInputs('Lost Sanctuary', { userId: '20000001', zoneId: '', fields: { server: { value: 'Asia-2', error: { code: -1061, message: 'The game character is not valid.' } } } });
+    s.setGameInputs('Football Legends', { userId: '10000001', zoneId: '', fields: {} });
+    const before = s.gameInputs;
+    s.setGameInputs('Football Legends', { userId: '10000001', zoneId: '', fields: {} });
+    expect(s.gameInputs).toBe(before);
+    s.setProduct({ id: 'other' });
+    expect(s.gameInputs['Lost Sanctuary']?.fields.server).toEqual({ value: 'Asia-2', error: { code: -1061, message: 'The game character is not valid.' } });
+    expect(Object.keys(s.gameInputs)).toEqual(['Lost Sanctuary', 'Football Legends']);
+  });
+});

@@ -26,6 +26,18 @@ export interface PromoInfo {
   readonly validCode: boolean;
   readonly discountAmount?: number;
 }
+/** A dynamic game field's value and, after a failed player check, its error {code, message} (section 3). */
+export interface GameFieldInput {
+  readonly value: string;
+  readonly error?: { readonly code: number | string; readonly message: string };
+}
+/** What the shopper typed for one product: its ids and dynamic fields. */
+export interface GameInputs {
+  readonly userId: string;
+  readonly zoneId: string;
+  readonly fields: Readonly<Record<string, GameFieldInput>>;
+}
+
 /** Validity flags other than terms (terms are derived from the country and the checkbox). */
 export interface PurchaseValidation {
   paymentChannel: boolean;
@@ -45,6 +57,8 @@ export class PurchaseStore {
   validatedPlayerId: string | undefined = undefined;
   validation: PurchaseValidation = { paymentChannel: false, billingAddress: true, email: true };
   termsChecked = false;
+  /** Game inputs keyed by product name (section 3), kept while the shopper moves between products. */
+  gameInputs: Record<string, GameInputs> = {};
 
   constructor(private readonly shopCountry: () => string | undefined) {
     makeAutoObservable<this, 'shopCountry'>(this, { shopCountry: false }, { autoBind: true });
@@ -72,6 +86,12 @@ export class PurchaseStore {
       paymentChannel: this.paymentChannel ?? null,
       isGift: this.isGift,
     });
+  }
+
+  /** What the shopper typed for a product; an unchanged value changes nothing (no needless reactions). */
+  setGameInputs(productName: string, inputs: GameInputs): void {
+    if (JSON.stringify(this.gameInputs[productName]) === JSON.stringify(inputs)) return;
+    this.gameInputs = { ...this.gameInputs, [productName]: inputs };
   }
 
   setProduct(product: PurchaseProduct): void {
