@@ -1,7 +1,7 @@
-import { useId, type SelectHTMLAttributes } from 'react';
 import type { GameField } from '../api/checkoutApi';
 import type { FormPartProps } from '../topUp/formPart';
 import { Field } from '../ui/Field';
+import { SelectField } from '../ui/SelectField';
 import { codeMessage, fieldMessage } from '../ui/messages';
 import { validationErrorOf } from '../topUp/topUpValues';
 import type { ValidatedGamerInfo } from './savedPlayers';
@@ -78,7 +78,16 @@ export function PlayerFields({ form, t, userIdLabel, gameFields, requiresZoneId,
           const serverError = fieldErrors.find((e) => e.field === f.name);
           const error =
             fieldMessage(t, validationErrorOf(formState.errors.gameFields?.[f.name]?.message)) ?? (serverError ? codeMessage(t, 'order', serverError.code) : undefined);
-          return <GameFieldSelect key={f.name} field={f} error={error} t={t} {...register(`gameFields.${f.name}`, onChange)} />;
+          return (
+            <SelectField key={f.name} label={f.label} error={error} {...register(`gameFields.${f.name}`, onChange)}>
+              <option value="">{t('player.chooseField', { label: f.label })}</option>
+              {f.options.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </SelectField>
+          );
         })}
         <button type="button" className="button" onClick={onVerify} disabled={check.status === 'checking'}>
           {t('player.verify')}
@@ -93,32 +102,5 @@ export function PlayerFields({ form, t, userIdLabel, gameFields, requiresZoneId,
         ) : null}
       </p>
     </fieldset>
-  );
-}
-
-/** A dynamic game field: a labelled choice among the game's options, its error announced with it. */
-function GameFieldSelect({ field, error, t, ...select }: { field: GameField; error: string | undefined; t: FormPartProps['t'] } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = `game-field-${field.name}${useId()}`;
-  return (
-    <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
-        {field.label}
-      </label>
-      <div className="field__control">
-        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
-          <option value="">{t('player.chooseField', { label: field.label })}</option>
-          {field.options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
