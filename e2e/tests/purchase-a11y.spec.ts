@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { PARTNER_STORE } from '../support/env';
 import { buyToProvider, FOOTBALL, openProduct, settleAtProvider, statusHeading, tabTo, text, SG_PURCHASE } from '../support/purchase';
 
 test.use({ baseURL: PARTNER_STORE });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 test.describe('axe-core finds no violations', () => {
   test('home', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { formatAmount, countryByCode, type Country } from '../../packages/shared/src/domain';
 import { messageFor } from '../../packages/shared/src/errors';
 import { PARTNER_STORE } from '../support/env';
@@ -7,6 +8,7 @@ import { apiDenomination, apiOrder, checkPlayer, FOOTBALL, openProduct, settleAt
 test.use({ baseURL: PARTNER_STORE });
 
 const SG = countryByCode('sg') as Country;
+
 const ANY_AMOUNT = 1020;
 
 test('a custom amount: out of range is explained with the range, a valid one is what the order pays', async ({ page, request }) => {
@@ -22,6 +24,7 @@ test('a custom amount: out of range is explained with the range, a valid one is 
   const range = `Please enter an amount between ${formatAmount(item.price, SG)} and ${formatAmount(item.maxPrice as number, SG)}`;
   await expect(page.getByText(range)).toBeVisible();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
 
   await amount.fill('12.50');
   await expect(page.getByTestId('summary-total')).toHaveText('S$12.50');
@@ -47,6 +50,7 @@ test('where the store asks for a billing address (white-label, us) it asks the n
   }
   const nationality = page.getByLabel(text('en', 'nationality.label'));
   await expect(nationality).toHaveValue('us');
+  await expectNoAxeViolations(page);
   await nationality.selectOption('my');
   await page.getByRole('button', { name: text('en', 'topUp.buy') }).click();
   const dialog = page.getByRole('dialog', { name: text('en', 'confirm.title') });
@@ -67,6 +71,7 @@ test('a game that needs a server: the server is asked, a wrong one is named on t
   await expect(server).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(messageFor('order', -1061).message)).toBeVisible();
   await expect(page.getByTestId('player-nickname')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   await server.selectOption('Asia-1');
   await page.getByRole('button', { name: text('en', 'player.verify') }).click();

@@ -1,31 +1,25 @@
 import { chromium, expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
 import { createSignedInUser, useSession } from '../support/shellUser';
 import { tabTo } from '../support/shellPages';
+import { expectNoAxeViolations } from '../support/axe';
 
-async function noAxeViolations(page: import('@playwright/test').Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('axe: /international, a home page, the 404 page and the cookie preferences dialog', async ({ page }) => {
   await page.goto(`${FULL_STORE}/international`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your country');
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.goto(`${FULL_STORE}/en-sg/`);
   await expect(page.locator('[data-remote-page], .remote-fallback').first()).toBeVisible();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.goto(`${FULL_STORE}/en-sg/nothing/here/at-all`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.goto(`${FULL_STORE}/en-de/`);
   await page.getByRole('dialog', { name: 'We use cookies' }).getByRole('button', { name: 'Cookie preferences' }).click();
   await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
-  await noAxeViolations(page, '[data-modal="cookie-preferences"]');
+  await expectNoAxeViolations(page, '[data-modal="cookie-preferences"]');
 });
 
 test('keyboard only: consent banner, preferences dialog (focus trap, Escape), header search and language switcher', async ({ page }) => {
