@@ -5,6 +5,30 @@ import { startServer, type RunningServer } from '../src/server';
 
 export { startServer, type RunningServer };
 
+/**
+ * A test file's API: started on a fresh database before the file's tests, closed after them. Read
+ * `server` and `base` (its URL) inside tests.
+ */
+export function useApi(): { readonly server: RunningServer; readonly base: string } {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.close());
+  const started = (): RunningServer => {
+    if (!server) throw new Error('the API is not started yet (read it inside a test)');
+    return server;
+  };
+  return {
+    get server() {
+      return started();
+    },
+    get base() {
+      return started().url;
+    },
+  };
+}
+
 export interface Res<T = any> {
   status: number;
   body: T;

@@ -2,6 +2,7 @@ import { DAY_MS, GIFT_EXPIRY_DAYS } from '@store/shared/domain/constants';
 import { cashbackFor } from '@store/shared/domain/money';
 import { countryByCode, defaultLanguageOf, type Country } from '@store/shared/domain/countries';
 import { OrderStatus, PromotionStatus, SubscriptionStatus, orderStatusHeader } from '@store/shared/domain/statuses';
+import { internationalMobileNumber } from '@store/shared/domain/mobileNumber';
 import { validateMobileNumber } from '@store/shared/domain/validation';
 import { z } from 'zod';
 import type { GameRow, PromoRow } from '../catalog/catalog';
@@ -371,8 +372,8 @@ export class Orders {
     if (order.email) {
       sendToOutbox(db, { channel: 'email', recipient: order.email, kind: 'order-confirmation', subject: `Your order ${orderId}`, body: receipt });
     } else if (order.mobile) {
-      const phoneCode = countryByCode(order.country)?.phoneCode ?? '';
-      sendToOutbox(db, { channel: 'sms', recipient: `+${phoneCode.replace(/\D/g, '')}${order.mobile}`, kind: 'order-confirmation', subject: '', body: receipt });
+      const country = countryByCode(order.country);
+      if (country) sendToOutbox(db, { channel: 'sms', recipient: internationalMobileNumber(country, order.mobile), kind: 'order-confirmation', subject: '', body: receipt });
     }
   }
 

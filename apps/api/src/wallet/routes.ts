@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRANSACTION_HISTORY_FILTER_DAYS, TRANSACTION_HISTORY_PAGE_SIZE } from '@store/shared/domain/constants';
 import { countryByCode } from '@store/shared/domain/countries';
 import { giftCodeSchema } from '@store/shared/domain/validation';
-import { isValidMobileNumber, normaliseMobileNumber } from '@store/shared/domain/mobileNumber';
+import { internationalMobileNumber, isValidMobileNumber, normaliseMobileNumber } from '@store/shared/domain/mobileNumber';
 import { PHONE_CHECK_OK_RESULT_CODE } from '@store/shared/domain/constants';
 import { PartnerPlayerStatus, PartnerSignInError } from '@store/shared/domain/statuses';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export function walletRoutes(ctx: StoreContext, wallets: Wallets, orders: Orders
       const raw = input.phoneNumber.replace(/^\+/, '');
       const local = normaliseMobileNumber(raw.startsWith(country.phoneCode.slice(1)) && input.phoneNumber.startsWith('+') ? raw.slice(country.phoneCode.length - 1) : raw);
       if (!local || !isValidMobileNumber(local, country)) return { resultCode: 400, resultMessage: 'PHONE_INVALID', data: null };
-      const msisdn = `${country.phoneCode}${local}`;
+      const msisdn = internationalMobileNumber(country, local);
       const used = db.prepare('SELECT 1 FROM wallets WHERE mobile_number = ?').get(msisdn);
       if (used) return { resultCode: 409, resultMessage: 'Phone_Number_Exists', data: null };
       return { resultCode: PHONE_CHECK_OK_RESULT_CODE, resultMessage: 'Valid', data: { phoneNumber: msisdn } };

@@ -1,6 +1,6 @@
 import { DAY_MS, WALLET_OTP_TIMEOUT_S } from '@store/shared/domain/constants';
 import { countryByCode, defaultLanguageOf } from '@store/shared/domain/countries';
-import { isValidMobileNumber, normaliseMobileNumber } from '@store/shared/domain/mobileNumber';
+import { internationalMobileNumber, isValidMobileNumber, normaliseMobileNumber } from '@store/shared/domain/mobileNumber';
 import { CountryStatus, WalletStatus } from '@store/shared/domain/walletState';
 import { OrderStatus, TopUpStatus } from '@store/shared/domain/statuses';
 import { z } from 'zod';
@@ -168,7 +168,7 @@ export class Wallets {
     if (input.currencyCode !== country.currency) return no(408, 'Currency does not match the country.');
     const mobile = normaliseMobileNumber(input.mobileNumber.replace(/^\+/, '').replace(new RegExp(`^${country.phoneCode.slice(1)}`), ''));
     if (!mobile || !isValidMobileNumber(mobile, country)) return no(408, 'PHONE_INVALID');
-    const msisdn = `${country.phoneCode}${mobile}`;
+    const msisdn = internationalMobileNumber(country, mobile);
     const existing = this.get(who.sub);
     if (existing && existing.status !== WalletStatus.Reserved) {
       return existing.country === country.code ? ok(this.view(existing), 'Wallet already active') : no(408, 'WALLET_EXISTS_IN_OTHER_COUNTRY');

@@ -1,3 +1,4 @@
+import { ProblemWithRetry } from '@store/shared';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
@@ -74,14 +75,7 @@ export function RemoteTopUpForm({ gameSlug, unavailable, retryLabel, loadingLabe
   }, [load, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  const fallback = (
-    <div role="alert" className="remote-fallback" data-testid="topup-fallback">
-      <p>{unavailable}</p>
-      <button type="button" className="button" onClick={retry}>
-        {retryLabel}
-      </button>
-    </div>
-  );
+  const fallback = <ProblemWithRetry className="remote-fallback" data-testid="topup-fallback" message={unavailable} retryLabel={retryLabel} onRetry={retry} />;
   if (state.kind === 'failed') return fallback;
   if (state.kind === 'loading') {
     return (

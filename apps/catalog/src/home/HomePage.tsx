@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRootStore } from '@store/shared';
+import { ProblemWithRetry, useRootStore } from '@store/shared';
 import { itemsOf, PromoItemSchema } from '../api/catalogApi';
 import { useAsync } from '../api/useAsync';
 import { useCatalogApi } from '../api/useCatalogApi';
@@ -56,12 +56,7 @@ export const HomePage = observer(function HomePage(_props: HomePageProps) {
             <span className="visually-hidden">{t('common.loading')}</span>
           </div>
         ) : products.state.status === 'error' ? (
-          <div role="alert" className="catalog-problem">
-            <p>{t('home.loadFailed')}</p>
-            <button type="button" className="button" onClick={products.retry}>
-              {t('common.retry')}
-            </button>
-          </div>
+          <ProblemWithRetry className="catalog-problem" message={t('home.loadFailed')} retryLabel={t('common.retry')} onRetry={products.retry} />
         ) : products.state.value.length === 0 ? (
           <p className="catalog-empty">{t('home.empty')}</p>
         ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
-import { productSlugOf, useRootStore } from '@store/shared';
+import { ProblemWithRetry, productSlugOf, useRootStore } from '@store/shared';
 import { itemsOf, PromoItemSchema } from '../api/catalogApi';
 import { useAsync } from '../api/useAsync';
 import { useCatalogApi } from '../api/useCatalogApi';
@@ -52,12 +52,7 @@ export const ProductPage = observer(function ProductPage(_props: ProductPageProp
     return (
       <section className="catalog product-page" data-remote-page="catalog" dir={dir} aria-labelledby="product-title">
         <h1 id="product-title">{t('product.unavailableTitle')}</h1>
-        <div role="alert" className="catalog-problem">
-          <p>{t('product.loadFailed')}</p>
-          <button type="button" className="button" onClick={product.retry}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <ProblemWithRetry className="catalog-problem" message={t('product.loadFailed')} retryLabel={t('common.retry')} onRetry={product.retry} />
       </section>
     );
   }

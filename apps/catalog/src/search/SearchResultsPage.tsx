@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
-import { MAX_SEARCH_LENGTH, useRootStore } from '@store/shared';
+import { ProblemWithRetry, MAX_SEARCH_LENGTH, useRootStore } from '@store/shared';
 import { ProductCardSchema, itemsOf } from '../api/catalogApi';
 import { useAsync } from '../api/useAsync';
 import { useCatalogTranslation } from '../i18n/useCatalogTranslation';
@@ -36,12 +36,7 @@ export const SearchResultsPage = observer(function SearchResultsPage(_props: Sea
       {state.status === 'loading' ? (
         <p aria-busy="true">{t('search.searching')}</p>
       ) : state.status === 'error' ? (
-        <div role="alert" className="catalog-problem">
-          <p>{t('search.failed')}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <ProblemWithRetry className="catalog-problem" message={t('search.failed')} retryLabel={t('common.retry')} onRetry={retry} />
       ) : state.value.length === 0 ? (
         <div role="status" className="catalog-empty">
           <p>{t('search.none', { q: searchString })}</p>

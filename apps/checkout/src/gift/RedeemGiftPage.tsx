@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router';
-import { localePrefix, useRootStore, validateOtp, validateUserId } from '@store/shared';
-import type { GiftInfo } from '../api/checkoutApi';
+import { ProblemWithRetry, localePrefix, useRootStore, validateOtp, validateUserId, type ValidationResult } from '@store/shared';
+import type { GiftInfo, GiftResult } from '../api/checkoutApi';
 import { useCheckoutApi } from '../api/useCheckoutApi';
 import { useCheckoutTranslation } from '../i18n/useCheckoutTranslation';
 import { Field } from '../ui/Field';
@@ -50,20 +50,27 @@ export const RedeemGiftPage = observer(function RedeemGiftPage(_props: RedeemGif
   const home = shop.country ? `${localePrefix(shop.country, shop.language)}/` : '/';
   const status = !valid ? 'Invalid' : load.status === 'ready' ? (step.kind === 'claimed' ? 'Claimed' : load.gift.status) : undefined;
 
-  async function sendCode(e?: React.FormEvent) {
-    e?.preventDefault();
+  /**
+   * One claim step: check the field, call the API, then go on (`advance` says whether the answer did).
+   * A gift that is no longer valid shows its status; any other code shows its redemption message.
+   */
+  async function runStep(
+    field: 'userId' | 'otp',
+    check: ValidationResult<string>,
+    call: (value: string) => Promise<GiftResult>,
+    advance: (r: GiftResult) => boolean,
+  ): Promise<void> {
     setProblem(undefined);
-    const id = validateUserId(userId);
-    if (!id.ok) {
-      setFieldError({ userId: fieldMessage(t, id.error) });
+    if (!check.ok) {
+      setFieldError({ [field]: fieldMessage(t, check.error) });
       return;
     }
     setFieldError({});
     setBusy(true);
     try {
-      const r = await api.requestGiftOtp(code);
-      if (r.resultCode === 10007) setStep({ kind: 'otp', maskedEmail: r.maskedEmail ?? '' });
-      else if (r.giftStatus !== 'Valid') setLoad({ status: 'ready', gift: { ...(load.status === 'ready' ? load.gift : {}), status: r.giftStatus } });
+      const r = await call(check.value);
+      if (advance(r)) return;
+      if (r.giftStatus !== 'Valid') setLoad({ status: 'ready', gift: { ...(load.status === 'ready' ? load.gift : {}), status: r.giftStatus } });
       else setProblem(codeMessage(t, 'redemption', r.resultCode));
     } catch {
       setProblem(t('common.networkError'));
@@ -72,26 +79,27 @@ export const RedeemGiftPage = observer(function RedeemGiftPage(_props: RedeemGif
     }
   }
 
-  async function claim(e: React.FormEvent) {
+  function sendCode(e?: React.FormEvent) {
+    e?.preventDefault();
+    return runStep('userId', validateUserId(userId), () => api.requestGiftOtp(code), (r) => {
+      if (r.resultCode !== 10007) return false;
+      setStep({ kind: 'otp', maskedEmail: r.maskedEmail ?? '' });
+      return true;
+    });
+  }
+
+  function claim(e: React.FormEvent) {
     e.preventDefault();
-    setProblem(undefined);
-    const check = validateOtp(otp);
-    if (!check.ok) {
-      setFieldError({ otp: fieldMessage(t, check.error) });
-      return;
-    }
-    setFieldError({});
-    setBusy(true);
-    try {
-      const r = await api.claimGift({ code, otp: check.value, userId: userId.trim(), ...(zoneId.trim() ? { zoneId: zoneId.trim() } : {}) });
-      if (r.resultCode === 0) setStep({ kind: 'claimed' });
-      else if (r.giftStatus !== 'Valid') setLoad({ status: 'ready', gift: { ...(load.status === 'ready' ? load.gift : {}), status: r.giftStatus } });
-      else setProblem(codeMessage(t, 'redemption', r.resultCode));
-    } catch {
-      setProblem(t('common.networkError'));
-    } finally {
-      setBusy(false);
-    }
+    return runStep(
+      'otp',
+      validateOtp(otp),
+      (value) => api.claimGift({ code, otp: value, userId: userId.trim(), ...(zoneId.trim() ? { zoneId: zoneId.trim() } : {}) }),
+      (r) => {
+        if (r.resultCode !== 0) return false;
+        setStep({ kind: 'claimed' });
+        return true;
+      },
+    );
   }
 
   if (!ready) return <section className="checkout redeem" data-remote-page="checkout" aria-busy="true" />;
@@ -102,12 +110,7 @@ export const RedeemGiftPage = observer(function RedeemGiftPage(_props: RedeemGif
       </h1>
       {valid && load.status === 'loading' ? <p aria-busy="true">{t('common.loading')}</p> : null}
       {valid && load.status === 'error' ? (
-        <div role="alert">
-          <p>{t('redeem.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <ProblemWithRetry message={t('redeem.loadFailed')} retryLabel={t('common.retry')} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
       {status && status !== 'Valid' ? (
         <>

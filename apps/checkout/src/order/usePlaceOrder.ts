@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { countryByCode, stageCashbackContact, stageGuestPurchase } from '@store/shared';
+import { countryByCode, internationalMobileNumber, stageCashbackContact, stageGuestPurchase } from '@store/shared';
 import type { CheckoutApi, CreateOrderInput, Order } from '../api/checkoutApi';
 import { browserStorage } from './browserStorage';
 import { clearIdempotencyKey, idempotencyKeyFor, orderFingerprint } from './idempotencyKey';
@@ -26,8 +26,8 @@ function isBadRequest(error: unknown): boolean {
 function receiptContactOf(input: Pick<CreateOrderInput, 'email' | 'mobile' | 'countryCode'>): { email?: string; phone?: string } {
   if (input.email) return { email: input.email };
   if (!input.mobile) return {};
-  const phoneCode = (countryByCode(input.countryCode)?.phoneCode ?? '').replace(/\D/g, '');
-  return { phone: `+${phoneCode}${input.mobile}` };
+  const country = countryByCode(input.countryCode);
+  return country ? { phone: internationalMobileNumber(country, input.mobile) } : {};
 }
 
 export interface PlaceOrderOptions {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { localePrefix, useRootStore } from '@store/shared';
+import { ProblemWithRetry, localePrefix, useRootStore } from '@store/shared';
 import { useCheckoutApi } from '../api/useCheckoutApi';
 import { useCheckoutTranslation } from '../i18n/useCheckoutTranslation';
 import { ensureCheckoutStyles } from '../ui/styles';
@@ -37,12 +37,7 @@ export const TopUpForm = observer(function TopUpForm({ gameSlug }: TopUpFormProp
   }
   if (state.status === 'error') {
     return (
-      <div className="checkout topup" role="alert">
-        <p>{t('topUp.loadFailed')}</p>
-        <button type="button" className="button" onClick={reload}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <ProblemWithRetry className="checkout topup" message={t('topUp.loadFailed')} retryLabel={t('common.retry')} onRetry={reload} />
     );
   }
   return <TopUpFormView key={state.product.slug} product={state.product} country={country} onRefreshPrice={reload} />;

@@ -1,24 +1,14 @@
 import { ClientError } from 'graphql-request';
 import { z } from 'zod';
-import { RuntimeConfigSchema, type RuntimeConfig } from '../domain/runtimeConfig';
 import { ApiError } from './apiError';
 import { createGraphqlClient, operationNameOf, type GraphqlClientDeps } from './graphqlClient';
-import { startTestServer, testConfig, type TestServer } from './testServer.testutil';
+import { useTestServer } from './testServer.testutil';
 
-let server: TestServer;
-let config: RuntimeConfig;
-beforeAll(async () => {
-  server = await startTestServer();
-  config = RuntimeConfigSchema.parse(testConfig(server.url));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const live = useTestServer();
 
 const identity = { getIdToken: async () => 'id-tok', getPartnerToken: () => undefined };
 const client = (over: Partial<GraphqlClientDeps> = {}) =>
-  createGraphqlClient(config, {
+  createGraphqlClient(live.config, {
     identity,
     experiments: { getToken: () => 'ex-tok', getContext: () => 'ex-ctx' },
     whitelabelId: 2,
@@ -34,9 +24,9 @@ const ProductSchema = z.object({ product: z.object({ name: z.string() }) });
 
 describe('graphql client (spec 7)', () => {
   test('headers path, Accept-Language, X-EXPT-TOKEN, X-EXPT-CONTEXT, X-WHITELABEL-ID; no X-XSRF-TOKEN and no Bearer by default', async () => {
-    server.handle(() => ({ body: { data: { product: { name: 'MLBB' } } } }));
+    live.server.handle(() => ({ body: { data: { product: { name: 'MLBB' } } } }));
     await expect(client().request({ document: PRODUCT, variables: { path: 'mlbb' }, schema: ProductSchema })).resolves.toEqual({ product: { name: 'MLBB' } });
-    const r = server.requests[0];
+    const r = live.server.requests[0];
     expect(r?.method).toBe('POST');
     expect(r?.path).toBe('/graphql');
     expect(r?.body).toMatchObject({ variables: { path: 'mlbb' }, operationName: 'Product' });
@@ -50,33 +40,33 @@ describe('graphql client (spec 7)', () => {
   });
 
   test('X-XSRF-TOKEN only for ChargeWallet', async () => {
-    server.handle(() => ({ body: { data: { chargeWallet: { ok: true }, product: { name: 'x' } } } }));
+    live.server.handle(() => ({ body: { data: { chargeWallet: { ok: true }, product: { name: 'x' } } } }));
     const c = client();
     await c.request({ document: CHARGE, variables: { amount: 1 }, schema: z.unknown() });
     await c.request({ document: PRODUCT, variables: { path: 'x' }, schema: ProductSchema });
     await c.request({ document: 'mutation ChargeWalletLater { x }', schema: z.unknown() });
-    expect(server.requests.map((r) => r.headers['x-xsrf-token'])).toEqual(['xsrf-1', undefined, undefined]);
+    expect(live.server.requests.map((r) => r.headers['x-xsrf-token'])).toEqual(['xsrf-1', undefined, undefined]);
   });
 
   test('Bearer only when the auth-header experiment is on; a partner token wins', async () => {
-    server.handle(() => ({ body: { data: { product: { name: 'x' } } } }));
+    live.server.handle(() => ({ body: { data: { product: { name: 'x' } } } }));
     await client({ isAuthHeaderExperimentOn: () => true }).request({ document: PRODUCT, schema: ProductSchema });
     await client({ isAuthHeaderExperimentOn: () => true, identity: { getIdToken: async () => 'id', getPartnerToken: () => 'p' } }).request({ document: PRODUCT, schema: ProductSchema });
     await client({ isAuthHeaderExperimentOn: () => false }).request({ document: PRODUCT, schema: ProductSchema });
-    expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer id-tok', 'Bearer p', undefined]);
+    expect(live.server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer id-tok', 'Bearer p', undefined]);
   });
 
   test('regional endpoint by the country regionCode, else the default', async () => {
-    server.handle(() => ({ body: { data: { product: { name: 'x' } } } }));
+    live.server.handle(() => ({ body: { data: { product: { name: 'x' } } } }));
     const c = client();
     await c.request({ document: PRODUCT, schema: ProductSchema, country: { regionCode: 'eu' } });
     await c.request({ document: PRODUCT, schema: ProductSchema, country: { regionCode: 'us' } });
-    expect(server.requests.map((r) => r.path)).toEqual(['/eu/graphql', '/graphql']);
-    expect(c.endpointFor()).toBe(`${server.url}/graphql`);
+    expect(live.server.requests.map((r) => r.path)).toEqual(['/eu/graphql', '/graphql']);
+    expect(c.endpointFor()).toBe(`${live.server.url}/graphql`);
   });
 
   test('a 401 calls onUnauthorized (logs out the partner account) and rethrows', async () => {
-    server.handle(() => ({ status: 401, body: { message: 'Unauthorized' } }));
+    live.server.handle(() => ({ status: 401, body: { message: 'Unauthorized' } }));
     const onUnauthorized = jest.fn();
     const err = await client({ onUnauthorized }).request({ document: PRODUCT, schema: ProductSchema }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ClientError);
@@ -85,29 +75,29 @@ describe('graphql client (spec 7)', () => {
 
   test('other failures do not log out', async () => {
     const onUnauthorized = jest.fn();
-    server.handle(() => ({ status: 500, text: 'down' }));
+    live.server.handle(() => ({ status: 500, text: 'down' }));
     await expect(client({ onUnauthorized }).request({ document: PRODUCT, schema: ProductSchema })).rejects.toBeInstanceOf(ClientError);
-    server.handle(() => ({ body: { errors: [{ message: 'bad' }] } }));
+    live.server.handle(() => ({ body: { errors: [{ message: 'bad' }] } }));
     await expect(client({ onUnauthorized }).request({ document: PRODUCT, schema: ProductSchema })).rejects.toBeInstanceOf(ClientError);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   test('an answer failing its schema is rejected before it enters the app', async () => {
-    server.handle(() => ({ body: { data: { product: { name: 42 } } } }));
+    live.server.handle(() => ({ body: { data: { product: { name: 42 } } } }));
     await expect(client().request({ document: PRODUCT, schema: ProductSchema })).rejects.toBeInstanceOf(ApiError);
   });
 
   test('setOrderUid: guest info + uid, medium email, isOrderSummary true; X-SESSION-COUNTRY2NAME upper-case language, X-SESSION-KEY', async () => {
-    server.handle(() => ({ body: { data: { setOrderUid: { statusCode: 0, statusMessage: 'ok' } } } }));
+    live.server.handle(() => ({ body: { data: { setOrderUid: { statusCode: 0, statusMessage: 'ok' } } } }));
     const info = { txnId: 't1', gvtId: 5, lvtId: 6, pcId: 239, checkoutId: 'c1', voucherTypeId: 1, userSessionId: 's' };
     await expect(client().setOrderUid(info, { uid: 'a@b.co', languageCode: 'en', accessToken: 'acc' })).resolves.toEqual({ statusCode: 0, statusMessage: 'ok' });
-    const r = server.requests[0];
+    const r = live.server.requests[0];
     expect(r?.body).toMatchObject({ operationName: 'setOrderUid', variables: { ...info, uid: 'a@b.co', medium: 'email', isOrderSummary: true } });
     expect(r?.headers['x-session-country2name']).toBe('EN');
     expect(r?.headers['x-session-key']).toBe('acc');
-    server.handle(() => ({ body: { data: { setOrderUid: { statusCode: 3, statusMessage: null } } } }));
+    live.server.handle(() => ({ body: { data: { setOrderUid: { statusCode: 3, statusMessage: null } } } }));
     await expect(client().setOrderUid(info, { uid: 'a@b.co', languageCode: 'ar', accessToken: 'acc', country: { regionCode: 'eu' } })).resolves.toEqual({ statusCode: 3 });
-    expect(server.requests[1]?.path).toBe('/eu/graphql');
+    expect(live.server.requests[1]?.path).toBe('/eu/graphql');
   });
 
   test.each([

@@ -1,26 +1,16 @@
-import { RuntimeConfigSchema, type RuntimeConfig } from '../domain/runtimeConfig';
 import { createSearchClient } from './searchClient';
 import { createShopClient, type ShopClient } from './shopClient';
-import { startTestServer, testConfig, type TestServer } from './testServer.testutil';
+import { useTestServer } from './testServer.testutil';
 
-let server: TestServer;
-let config: RuntimeConfig;
-beforeAll(async () => {
-  server = await startTestServer();
-  config = RuntimeConfigSchema.parse(testConfig(server.url));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const live = useTestServer();
 
 const experiments = { getToken: () => 'ex-tok', getContext: () => 'ex-ctx' };
 const shop = (over: { whitelabelId?: number; log?: jest.Mock; timeoutMs?: number } = {}) =>
-  createShopClient(config, { experiments, whitelabelId: 2, locale: () => ({ countryCode: 'sa', languageCode: 'ar' }), log: jest.fn(), timeoutMs: 300, ...over });
+  createShopClient(live.config, { experiments, whitelabelId: 2, locale: () => ({ countryCode: 'sa', languageCode: 'ar' }), log: jest.fn(), timeoutMs: 300, ...over });
 
 describe('shop client (spec 7)', () => {
   test('POST JSON with experiment-context, experiment-token, whitelabel-id and the shop language (Accept-Language) headers; bodies per endpoint', async () => {
-    server.handle((r) => {
+    live.server.handle((r) => {
       switch (r.path) {
         case '/shop/cms':
           return { body: { 'home.title': 'Hello' } };
@@ -50,7 +40,7 @@ describe('shop client (spec 7)', () => {
     await expect(c.homeHighlightedPromo({ locale: 'en-sg' })).resolves.toEqual([{ promo: 'x' }]);
     await expect(c.productHighlightedPromo({ locale: 'en-sg', productPath: 'mlbb' })).resolves.toEqual([{ promo: 'x' }]);
 
-    for (const r of server.requests) {
+    for (const r of live.server.requests) {
       expect(r.method).toBe('POST');
       expect(r.headers['content-type']).toMatch(/application\/json/);
       expect(r.headers['experiment-context']).toBe('ex-ctx');
@@ -58,7 +48,7 @@ describe('shop client (spec 7)', () => {
       expect(r.headers['whitelabel-id']).toBe('2');
       expect(r.headers['accept-language']).toBe('ar');
     }
-    expect(server.requests.map((r) => [r.path, r.body])).toEqual([
+    expect(live.server.requests.map((r) => [r.path, r.body])).toEqual([
       ['/shop/cms', { keys: ['home.title'], locale: 'en-sg', type: 'TEXT', whitelabelId: 2 }],
       ['/shop/detectedCountryInfo', { productPath: 'mlbb', whitelabelId: 2 }],
       ['/shop/homePage', { countryCode: 'sg', shopLang: 'en', whitelabelId: 2, userId: 'u1' }],
@@ -71,9 +61,9 @@ describe('shop client (spec 7)', () => {
   });
 
   test('the full store theme sends no whitelabel-id; no experiment values, no experiment headers', async () => {
-    server.handle(() => ({ body: { itemList: [] } }));
-    await createShopClient(config, { log: jest.fn() }).homeHighlightedPromo({ locale: 'en-sg' });
-    const h = server.requests[0]?.headers ?? {};
+    live.server.handle(() => ({ body: { itemList: [] } }));
+    await createShopClient(live.config, { log: jest.fn() }).homeHighlightedPromo({ locale: 'en-sg' });
+    const h = live.server.requests[0]?.headers ?? {};
     expect(h['whitelabel-id']).toBeUndefined();
     expect(h['experiment-token']).toBeUndefined();
     expect(h['experiment-context']).toBeUndefined();
@@ -90,36 +80,36 @@ describe('shop client (spec 7)', () => {
     ['/productHighlightedPromo []', (c) => c.productHighlightedPromo({ locale: 'en', productPath: 'x' }), []],
   ];
   test.each(defaults)('on failure (500) log and return the default: %s', async (_n, call, fallback) => {
-    server.handle(() => ({ status: 500, body: { message: 'down' } }));
+    live.server.handle(() => ({ status: 500, body: { message: 'down' } }));
     const log = jest.fn();
     await expect(call(shop({ log }))).resolves.toEqual(fallback);
     expect(log).toHaveBeenCalled();
   });
   test.each(defaults)('on an invalid body return the default: %s', async (_n, call, fallback) => {
-    server.handle(() => ({ status: 200, text: 'not json' }));
+    live.server.handle(() => ({ status: 200, text: 'not json' }));
     await expect(call(shop())).resolves.toEqual(fallback);
   });
   test.each(defaults)('on a timeout return the default: %s', async (_n, call, fallback) => {
-    server.handle(() => ({ status: 200, body: {}, delayMs: 300 }));
+    live.server.handle(() => ({ status: 200, body: {}, delayMs: 300 }));
     await expect(call(shop({ timeoutMs: 40 }))).resolves.toEqual(fallback);
   });
 
   test('notifications inside {items}; marketing consent as one object', async () => {
-    server.handle((r) => (r.path === '/shop/notifications' ? { body: { items: [{ id: 3 }] } } : { body: { marketingConsentItem: { a: 1 } } }));
+    live.server.handle((r) => (r.path === '/shop/notifications' ? { body: { items: [{ id: 3 }] } } : { body: { marketingConsentItem: { a: 1 } } }));
     await expect(shop().notifications({})).resolves.toEqual([{ id: 3, isRead: false }]);
     await expect(shop().marketingConsent({ country: 'sg' })).resolves.toEqual([{ a: 1 }]);
   });
 });
 
 describe('search client (spec 7, 8)', () => {
-  const search = (timeoutMs = 300) => createSearchClient(config, { log: jest.fn(), timeoutMs });
+  const search = (timeoutMs = 300) => createSearchClient(live.config, { log: jest.fn(), timeoutMs });
   test('POST {base}/search with the params; results', async () => {
-    server.handle(() => ({ body: { results: [{ name: 'Mobile Legends' }] } }));
+    live.server.handle(() => ({ body: { results: [{ name: 'Mobile Legends' }] } }));
     await expect(search().search({ searchString: 'mobile', countryCode: 'sg' })).resolves.toEqual({ results: [{ name: 'Mobile Legends' }], networkError: false });
-    expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/order/search', body: { searchString: 'mobile', countryCode: 'sg' } });
+    expect(live.server.requests[0]).toMatchObject({ method: 'POST', path: '/order/search', body: { searchString: 'mobile', countryCode: 'sg' } });
   });
   test('errorMessage', async () => {
-    server.handle(() => ({ body: { errorMessage: 'No results' } }));
+    live.server.handle(() => ({ body: { errorMessage: 'No results' } }));
     await expect(search().search({})).resolves.toEqual({ results: [], errorMessage: 'No results', networkError: false });
   });
   test.each([
@@ -127,7 +117,7 @@ describe('search client (spec 7, 8)', () => {
     ['timeout', { body: { results: [] }, delayMs: 300 }],
     ['garbage', { text: '<html>' }],
   ])('network error (%s) sets the error flag', async (_n, reply) => {
-    server.handle(() => reply);
+    live.server.handle(() => reply);
     await expect(search(40).search({})).resolves.toEqual({ results: [], networkError: true });
   });
 });

@@ -1,6 +1,7 @@
 // Test helper: a real local HTTP server on port 0 that records every request (msw is not used).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RuntimeConfigSchema, type RuntimeConfig } from '../domain/runtimeConfig';
 
 export interface RecordedRequest {
   method: string;
@@ -104,5 +105,34 @@ export function testConfig(url: string, extra: { menuFeatures?: Record<string, A
     devOverrideOrigins: [],
     merchantId: 'store',
     clientId: 'store-web',
+  };
+}
+
+/**
+ * A test file's server and the configuration pointing at it: started before the file's tests, closed
+ * after them, its recorded requests cleared before each test. Read `server` and `config` inside tests.
+ */
+export function useTestServer(): { readonly server: TestServer; readonly config: RuntimeConfig } {
+  let server: TestServer | undefined;
+  let config: RuntimeConfig | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    config = RuntimeConfigSchema.parse(testConfig(server.url));
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    if (server) server.requests.length = 0;
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the test server is not started yet (read it inside a test)');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get config() {
+      return started(config);
+    },
   };
 }

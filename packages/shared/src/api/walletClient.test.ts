@@ -1,21 +1,11 @@
 import { isCancel } from 'axios';
 import { classifyNetworkError } from '../errors/networkError';
-import { RuntimeConfigSchema, type RuntimeConfig } from '../domain/runtimeConfig';
 import { ApiError } from './apiError';
 import type { IdentityProvider, ShopLocale } from './identity';
 import { NOT_AUTHENTICATED_MESSAGE, createWalletClient, isPublicWalletPath, type WalletClientDeps } from './walletClient';
-import { startTestServer, testConfig, type TestServer } from './testServer.testutil';
+import { useTestServer } from './testServer.testutil';
 
-let server: TestServer;
-let config: RuntimeConfig;
-beforeAll(async () => {
-  server = await startTestServer();
-  config = RuntimeConfigSchema.parse(testConfig(server.url));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const live = useTestServer();
 
 const user = (idToken?: string, partnerToken?: string): IdentityProvider => ({
   getIdToken: async () => idToken,
@@ -24,7 +14,7 @@ const user = (idToken?: string, partnerToken?: string): IdentityProvider => ({
 
 function client(over: Omit<Partial<WalletClientDeps>, 'locale'> & { locale?: ShopLocale } = {}) {
   const locale = over.locale ?? { countryCode: 'sg', languageCode: 'en' };
-  return createWalletClient(config, {
+  return createWalletClient(live.config, {
     identity: user('id-token'),
     log: jest.fn(),
     timeoutMs: 500,
@@ -38,10 +28,10 @@ const WALLET = { walletId: 'w1', walletStatus: 1, countryCode: 'SG', balanceAmou
 
 describe('wallet client headers (spec 7)', () => {
   test('merchant id, country code, Accept-Language and Authorization with the ID token', async () => {
-    server.handle(() => ok(WALLET));
+    live.server.handle(() => ok(WALLET));
     const wallet = await client({ locale: { countryCode: 'id', languageCode: 'id' } }).getWallet();
     expect(wallet).toEqual({ walletId: 'w1', walletStatus: 1, countryCode: 'sg', balanceAmount: 12.5, hasSpent: false });
-    const [req] = server.requests;
+    const [req] = live.server.requests;
     expect(req?.path).toBe('/wallet/user/wallet');
     expect(req?.headers['x-merchant-id']).toBe('store');
     expect(req?.headers['x-country-code']).toBe('id');
@@ -50,13 +40,13 @@ describe('wallet client headers (spec 7)', () => {
   });
 
   test('a partner account calls with the partner token (spec 6)', async () => {
-    server.handle(() => ok(WALLET));
+    live.server.handle(() => ok(WALLET));
     await client({ identity: user('id-token', 'partner-token') }).getWallet();
-    expect(server.requests[0]?.headers.authorization).toBe('Bearer partner-token');
+    expect(live.server.requests[0]?.headers.authorization).toBe('Bearer partner-token');
   });
 
   test('credentials only when the wallet menu feature is on for the locale (spec 5)', async () => {
-    server.handle(() => ok(WALLET));
+    live.server.handle(() => ok(WALLET));
     const seen: boolean[] = [];
     for (const countryCode of ['sg', 'id']) {
       const c = client({ locale: { countryCode, languageCode: 'en' } });
@@ -72,32 +62,32 @@ describe('wallet client headers (spec 7)', () => {
 
 describe('sign-in gate (spec 5)', () => {
   test('without a user, a read resolves cleared and no request reaches the server', async () => {
-    server.handle(() => ok(WALLET));
+    live.server.handle(() => ok(WALLET));
     const c = client({ identity: user(undefined) });
     await expect(c.getWallet()).resolves.toBeUndefined();
     await expect(c.getPaymentChannels()).resolves.toEqual([]);
     await expect(c.getWalletTransaction('t1')).resolves.toBeUndefined();
-    expect(server.requests).toHaveLength(0);
+    expect(live.server.requests).toHaveLength(0);
   });
 
   test("without a user, a write is cancelled with 'The user is not authenticated' and nothing is sent", async () => {
-    server.handle(() => ok({}));
+    live.server.handle(() => ok({}));
     const c = client({ identity: user(undefined) });
     const err = await c.initTopup({ amount: 10 }).catch((e: unknown) => e);
     expect(isCancel(err)).toBe(true);
     expect((err as Error).message).toBe(NOT_AUTHENTICATED_MESSAGE);
     await expect(c.createWallet({} as never)).rejects.toThrow(NOT_AUTHENTICATED_MESSAGE);
-    expect(server.requests).toHaveLength(0);
+    expect(live.server.requests).toHaveLength(0);
   });
 
   test('a failing token source counts as no user', async () => {
     const c = client({ identity: { getIdToken: () => Promise.reject(new Error('no session')), getPartnerToken: () => undefined } });
     await expect(c.getWallet()).resolves.toBeUndefined();
-    expect(server.requests).toHaveLength(0);
+    expect(live.server.requests).toHaveLength(0);
   });
 
   test('/validate-phone and /country/ paths need no sign-in', async () => {
-    server.handle((r) =>
+    live.server.handle((r) =>
       r.path === '/wallet/validate-phone'
         ? { status: 200, body: { resultCode: 204 } }
         : ok({ countryStatus: 1, maxAllowedUsers: 10, walletCount: 3, maxWalletBalance: 500 }),
@@ -105,9 +95,9 @@ describe('sign-in gate (spec 5)', () => {
     const c = client({ identity: user(undefined) });
     await expect(c.validatePhone('+6581234567')).resolves.toBe(true);
     await expect(c.getCountrySettings('sg')).resolves.toMatchObject({ countryStatus: 1, walletCount: 3 });
-    expect(server.requests.map((r) => r.path)).toEqual(['/wallet/validate-phone', '/wallet/country/sg']);
-    expect(server.requests[0]?.body).toEqual({ phoneNumber: '+6581234567' });
-    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    expect(live.server.requests.map((r) => r.path)).toEqual(['/wallet/validate-phone', '/wallet/country/sg']);
+    expect(live.server.requests[0]?.body).toEqual({ phoneNumber: '+6581234567' });
+    expect(live.server.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   test.each([
@@ -125,7 +115,7 @@ describe('sign-in gate (spec 5)', () => {
 describe('anti-forgery token (spec 5, 4)', () => {
   test('only /initTopup and /redeemGiftCode carry it; refetched once its expiry seconds have passed', async () => {
     let n = 0;
-    server.handle((r) => {
+    live.server.handle((r) => {
       if (r.path === '/wallet/generateCsrfToken') return ok({ token: `csrf-${++n}`, expiry: 60 });
       return ok(WALLET);
     });
@@ -139,7 +129,7 @@ describe('anti-forgery token (spec 5, 4)', () => {
     await c.authorizePartner({} as never);
     now += 60_000;
     await c.initTopup({ amount: 6 });
-    const byPath = server.requests.map((r) => [r.path, r.headers['x-csrf-token']]);
+    const byPath = live.server.requests.map((r) => [r.path, r.headers['x-csrf-token']]);
     expect(byPath).toEqual([
       ['/wallet/generateCsrfToken', undefined],
       ['/wallet/initTopup', 'csrf-1'],
@@ -154,24 +144,24 @@ describe('anti-forgery token (spec 5, 4)', () => {
   });
 
   test('a failed token fetch sends the call without the header (the API rejects it) and logs', async () => {
-    server.handle((r) => (r.path === '/wallet/generateCsrfToken' ? { status: 500, body: { resultCode: 1 } } : ok({})));
+    live.server.handle((r) => (r.path === '/wallet/generateCsrfToken' ? { status: 500, body: { resultCode: 1 } } : ok({})));
     const log = jest.fn();
     const c = client({ log });
     await c.initTopup({});
-    expect(server.requests[1]?.headers['x-csrf-token']).toBeUndefined();
+    expect(live.server.requests[1]?.headers['x-csrf-token']).toBeUndefined();
     expect(log).toHaveBeenCalledWith('wallet: could not get a CSRF token', 500);
   });
 
   test('concurrent calls share one token fetch; csrfToken field name accepted', async () => {
-    server.handle((r) => (r.path === '/wallet/generateCsrfToken' ? { ...ok({ csrfToken: 'c', expiry: 30 }), delayMs: 20 } : ok({})));
+    live.server.handle((r) => (r.path === '/wallet/generateCsrfToken' ? { ...ok({ csrfToken: 'c', expiry: 30 }), delayMs: 20 } : ok({})));
     const c = client();
     await Promise.all([c.initTopup({}), c.redeemGiftCode({})]);
-    expect(server.requests.filter((r) => r.path === '/wallet/generateCsrfToken')).toHaveLength(1);
-    expect(server.requests.filter((r) => r.headers['x-csrf-token'] === 'c')).toHaveLength(2);
+    expect(live.server.requests.filter((r) => r.path === '/wallet/generateCsrfToken')).toHaveLength(1);
+    expect(live.server.requests.filter((r) => r.headers['x-csrf-token'] === 'c')).toHaveLength(2);
   });
 
   test('a token fetch that fails at the transport is logged', async () => {
-    server.handle((r) => (r.path === '/wallet/generateCsrfToken' ? { ...ok({ token: 'x', expiry: 1 }), delayMs: 800 } : ok({})));
+    live.server.handle((r) => (r.path === '/wallet/generateCsrfToken' ? { ...ok({ token: 'x', expiry: 1 }), delayMs: 800 } : ok({})));
     const log = jest.fn();
     await client({ log, timeoutMs: 100 }).initTopup({});
     expect(log).toHaveBeenCalledWith('wallet: could not get a CSRF token', expect.anything());
@@ -187,12 +177,12 @@ describe('phone check (spec 5: passes only when status is 200 and resultCode is 
     [400, { resultCode: 204 }, false],
     [200, { nothing: true }, false],
   ])('status %s body %p -> %s', async (status, body, expected) => {
-    server.handle(() => ({ status, body }));
+    live.server.handle(() => ({ status, body }));
     await expect(client().validatePhone('+6581234567')).resolves.toBe(expected);
   });
 
   test('a transport failure fails the check', async () => {
-    server.handle(() => ({ status: 200, body: { resultCode: 204 }, delayMs: 300 }));
+    live.server.handle(() => ({ status: 200, body: { resultCode: 204 }, delayMs: 300 }));
     await expect(client({ timeoutMs: 50 }).validatePhone('1')).resolves.toBe(false);
   });
 });
@@ -205,19 +195,19 @@ describe('reads clear silently (spec 7: a non-200 or non-zero resultCode on read
     ['no envelope', { status: 200, text: '<html>' }],
     ['no wallet', { status: 200, body: { resultCode: 0, data: null } }],
   ])('%s -> undefined', async (_name, reply) => {
-    server.handle(() => reply);
+    live.server.handle(() => reply);
     await expect(client().getWallet()).resolves.toBeUndefined();
   });
 
   test('a timeout clears too (and is logged)', async () => {
-    server.handle(() => ({ ...ok(WALLET), delayMs: 300 }));
+    live.server.handle(() => ({ ...ok(WALLET), delayMs: 300 }));
     const log = jest.fn();
     await expect(client({ timeoutMs: 50, log }).getWallet()).resolves.toBeUndefined();
     expect(log).toHaveBeenCalled();
   });
 
   test('wallet transaction: resultCode 0 gives data', async () => {
-    server.handle((r) => (r.path === '/wallet/wallet-txn/t%201' ? ok({ id: 't 1', amount: 3 }) : undefined));
+    live.server.handle((r) => (r.path === '/wallet/wallet-txn/t%201' ? ok({ id: 't 1', amount: 3 }) : undefined));
     await expect(client().getWalletTransaction('t 1')).resolves.toEqual({ id: 't 1', amount: 3 });
   });
 });
@@ -233,7 +223,7 @@ describe('payment channels (spec 7: sorted by sortOrder then id)', () => {
     ['a plain list', channels],
     ['the envelope', { resultCode: 0, data: channels }],
   ])('from %s', async (_n, body) => {
-    server.handle(() => ({ status: 200, body }));
+    live.server.handle(() => ({ status: 200, body }));
     const list = await client().getPaymentChannels();
     expect(list.map((c) => c.id)).toEqual([1, 5, 3, 9]);
     expect(list[3]).toEqual({ id: 9, sortOrder: 2, name: 'c' });
@@ -244,14 +234,14 @@ describe('payment channels (spec 7: sorted by sortOrder then id)', () => {
     [{ status: 200, body: { nope: 1 } }],
     [{ status: 200, body: channels, delayMs: 300 }],
   ])('failure %# -> []', async (reply) => {
-    server.handle(() => reply);
+    live.server.handle(() => reply);
     await expect(client({ timeoutMs: 50 }).getPaymentChannels()).resolves.toEqual([]);
   });
 });
 
 describe('writes', () => {
   test('the envelope is returned whatever the status; ok only for 2xx with resultCode 0', async () => {
-    server.handle((r) => {
+    live.server.handle((r) => {
       if (r.path === '/wallet/createWallet') return { status: 400, body: { resultCode: 400, resultMessage: 'OTP invalid' } };
       if (r.path === '/wallet/user/authorize') return { status: 200, body: { resultCode: '0', resultMessage: 'ok' } };
       return { status: 200, body: { resultCode: 0, data: { walletId: 'w' } } };
@@ -265,12 +255,12 @@ describe('writes', () => {
     });
     await expect(c.authorizePartner({ name: 'n', id: 'i', status: 2, country: 'sg', accessToken: 'a', accountRegionCode: 'sg' })).resolves.toMatchObject({ ok: true, resultCode: '0' });
     await expect(c.unreserveWallet()).resolves.toMatchObject({ ok: true, data: { walletId: 'w' } });
-    expect(server.requests.find((r) => r.path === '/wallet/unreserveWallet')?.body).toEqual({});
-    expect(server.requests.find((r) => r.path === '/wallet/createWallet')?.body).toMatchObject({ verifyOtp: '123456' });
+    expect(live.server.requests.find((r) => r.path === '/wallet/unreserveWallet')?.body).toEqual({});
+    expect(live.server.requests.find((r) => r.path === '/wallet/createWallet')?.body).toMatchObject({ verifyOtp: '123456' });
   });
 
   test('a body without resultCode throws an ApiError carrying the status (for the network classifier)', async () => {
-    server.handle(() => ({ status: 502, text: 'Bad gateway' }));
+    live.server.handle(() => ({ status: 502, text: 'Bad gateway' }));
     const err = await client().createWallet({} as never).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(502);
@@ -278,10 +268,10 @@ describe('writes', () => {
   });
 
   test('timeout: the default is WALLET_API_TIMEOUT_MS, an override is honoured and the error classifies as a timeout', async () => {
-    server.handle(() => ({ ...ok({}), delayMs: 400 }));
+    live.server.handle(() => ({ ...ok({}), delayMs: 400 }));
     const c = client({ timeoutMs: 60 });
     expect(c.http.defaults.timeout).toBe(60);
-    expect(createWalletClient(config, { identity: user('t'), locale: () => ({ countryCode: 'sg', languageCode: 'en' }) }).http.defaults.timeout).toBe(30000);
+    expect(createWalletClient(live.config, { identity: user('t'), locale: () => ({ countryCode: 'sg', languageCode: 'en' }) }).http.defaults.timeout).toBe(30000);
     const started = Date.now();
     const err = await c.unreserveWallet().catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(350);

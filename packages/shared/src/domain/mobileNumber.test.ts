@@ -1,5 +1,5 @@
 import { COUNTRIES, countryByCode, type Country } from './countries';
-import { isValidMobileNumber, normaliseMobileNumber, parseMobilePattern } from './mobileNumber';
+import { isValidMobileNumber, normaliseMobileNumber, parseMobilePattern, internationalMobileNumber } from './mobileNumber';
 
 describe('parseMobilePattern: "OR = alternative, to = range"', () => {
   it.each([
@@ -81,5 +81,12 @@ describe('isValidMobileNumber', () => {
   it.each([null, undefined, {}, [], true, NaN])('never throws on %p', (v) => {
     expect(isValidMobileNumber(v, 'sg')).toBe(false);
     expect(normaliseMobileNumber(v)).toBeUndefined();
+  });
+});
+
+describe('internationalMobileNumber', () => {
+  test('the country phone code before the local digits', () => {
+    expect(internationalMobileNumber({ phoneCode: '+65' }, '91234567')).toBe('+6591234567');
+    expect(internationalMobileNumber({ phoneCode: '+62' }, '81234567890')).toBe('+6281234567890');
   });
 });

@@ -108,6 +108,11 @@ function matchesAlternative(digits: string, alt: MobileAlternative): boolean {
   });
 }
 
+/** The international number (MSISDN, "+6591234567") of a local mobile number in a country. */
+export function internationalMobileNumber(country: Pick<Country, 'phoneCode'>, localDigits: string): string {
+  return `${country.phoneCode}${localDigits}`;
+}
+
 /** Spaces and dashes a shopper types are ignored; anything else must be digits. */
 export function normaliseMobileNumber(input: unknown): string | undefined {
   if (typeof input !== 'string' && typeof input !== 'number') return undefined;

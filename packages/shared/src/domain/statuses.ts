@@ -1,6 +1,7 @@
 /** Every status and enum of spec sections 4 and 6, with its wire numbers. */
 
-type ValueOf<T> = T[keyof T];
+/** The union of an `as const` table's values (the type of each status table below). */
+export type ValueOf<T> = T[keyof T];
 
 export const OrderStatus = {
   NotInit: 0,

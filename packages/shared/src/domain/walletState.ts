@@ -1,6 +1,6 @@
 import { CODACASH_PAYMENT_CHANNEL_IDS } from './constants';
+import type { ValueOf } from './statuses';
 
-type ValueOf<T> = T[keyof T];
 
 /** Wallet status on the wire; `undefined` (no wallet) means not activated (section 4). */
 export const WalletStatus = { Restricted: 0, Active: 1, Reserved: 2 } as const;

@@ -5,3 +5,4 @@ export * from './Modal';
 export * from './Spinner';
 export * from './Toast';
 export * from './useRemoteTranslation';
+export * from './ProblemWithRetry';
