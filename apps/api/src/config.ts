@@ -5,7 +5,7 @@ const ConfigSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(4000),
   host: z.string().default('127.0.0.1'),
   databasePath: z.string().default('.data/store.sqlite'),
-  /** Development mode turns on the outbox reading endpoint. */
+  /** Development mode turns on the outbox reading endpoint (loopback clients only). Refused with NODE_ENV=production. */
   devMode: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -28,8 +28,23 @@ const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Base URL of the payment provider's hosted page (the simulator app in development, apps/api/src/simulator). */
+  providerUrl: z.string().url().default('http://127.0.0.1:4001'),
+  /** Shared secret the provider signs its payment callbacks with (HMAC-SHA256). Unset: every callback is refused. */
+  providerSecret: z.string().min(16).optional(),
+  /** Extra comma-separated origins allowed by CORS, besides storeUrl's origin and allowedReturnOrigins (the storefronts). */
+  corsOrigins: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+  /** pino log level of the API's request log ('silent' turns it off; tests use it). */
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Production mode (NODE_ENV=production): GraphQL introspection off, dev mode refused. */
+  production: z.boolean().default(false),
   /** Multiplies every rate limit (tests and benchmarks may raise them). */
   rateLimitScale: z.coerce.number().positive().default(1),
+  /** Multiplies the per-client-address limits only (sign-in, sign-up, orders, lookups): tests from one address raise it. */
+  clientRateLimitScale: z.coerce.number().positive().default(1),
 });
 
 type Parsed = z.infer<typeof ConfigSchema>;
@@ -61,6 +76,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     requestSigningSecret: env.API_REQUEST_SIGNING_SECRET,
     requireSignedRequests: env.API_REQUIRE_SIGNED_REQUESTS,
     rateLimitScale: env.API_RATE_LIMIT_SCALE,
+    clientRateLimitScale: env.API_CLIENT_RATE_LIMIT_SCALE,
+    providerUrl: env.API_PROVIDER_URL,
+    providerSecret: env.API_PROVIDER_SECRET || undefined,
+    corsOrigins: env.API_CORS_ORIGINS,
+    production: env.NODE_ENV === 'production',
+    logLevel: env.API_LOG_LEVEL,
   });
+  if (parsed.devMode && parsed.production) {
+    throw new Error('API_DEV_MODE=true is refused with NODE_ENV=production: development endpoints never run in production.');
+  }
   return { ...parsed, publicUrl: parsed.publicUrl ?? `http://${parsed.host}:${parsed.port}` };
 }

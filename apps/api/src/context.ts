@@ -24,7 +24,7 @@ export function createContext(db: Db, config: ApiConfig): StoreContext {
     config: full,
     catalog: new Catalog(db, () => full.publicUrl),
     secret: serverSecret(db, full.secret),
-    limiter: new RateLimiter(full.rateLimitScale),
+    limiter: new RateLimiter(full.rateLimitScale, full.clientRateLimitScale),
     signed: new SignedRequestChecker(full.requestSigningSecret, full.requireSignedRequests),
   };
 }

@@ -170,7 +170,7 @@ it('email account: sign up, confirm, sign in, refresh, attributes, password, glo
   const lastToken = (await fetchAuthSession()).tokens?.accessToken.toString() as string;
   await deleteUser();
   expect((await getUserWith(lastToken)).body.__type).toBe('NotAuthorizedException');
-  await expect(signIn({ username: email, password: 'third-pass3', options: USER_PASSWORD_AUTH })).rejects.toMatchObject({ name: 'UserNotFoundException' });
+  await expect(signIn({ username: email, password: 'third-pass3', options: USER_PASSWORD_AUTH })).rejects.toMatchObject({ name: 'NotAuthorizedException' });
 });
 
 it('phone account: sign up with an SMS code, sign in, forgot password by SMS', async () => {
@@ -200,8 +200,9 @@ it('phone account: sign up with an SMS code, sign in, forgot password by SMS', a
 });
 
 it('maps errors the way the store reads them', async () => {
+  // An unknown user: the wrong password's answer (no user enumeration).
   await expect(signIn({ username: freshEmail(), password: 'whatever1', options: USER_PASSWORD_AUTH })).rejects.toMatchObject({
-    name: 'UserNotFoundException',
+    name: 'NotAuthorizedException',
   });
   await expect(signUp({ username: freshEmail(), password: 'short1' })).rejects.toMatchObject({ name: 'InvalidPasswordException' });
   await expect(

@@ -30,8 +30,8 @@ const ENDPOINTS: Array<[string, string]> = [
   ['POST', '/account/user/forgot-password'], ['GET', '/account/user/details'], ['POST', '/account/user/auth'], ['POST', '/account/user/init-delete'],
   ['POST', '/account/user/delete'], ['GET', '/account/user/subscriptions'], ['POST', '/account/unsubscribe'],
   ['POST', '/shop/cms'], ['POST', '/shop/detectedCountryInfo'], ['POST', '/shop/homePage'], ['POST', '/shop/infoBar'], ['POST', '/shop/marketing-consent'],
-  ['POST', '/shop/notifications'], ['POST', '/shop/homeHighlightedPromo'], ['POST', '/shop/productHighlightedPromo'],
-  ['POST', '/search'], ['POST', '/graphql'], ['GET', '/provider/pay/ORD-000000000000000000000000'], ['POST', '/provider/pay/ORD-000000000000000000000000'],
+  ['POST', '/shop/notifications'], ['POST', '/shop/homeHighlightedPromo'], ['POST', '/shop/productHighlightedPromo'], ['POST', '/shop/tracking'],
+  ['POST', '/search'], ['POST', '/graphql'], ['GET', '/provider/payments/ORD-000000000000000000000000'], ['POST', '/provider/callback'],
   ['GET', '/dev/outbox'],
 ];
 

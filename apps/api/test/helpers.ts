@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test helpers return loosely typed JSON bodies */
 import { randomUUID } from 'node:crypto';
 import { createTestUser, signInForTest } from '../src/cognito';
-import { startServer, type RunningServer } from '../src/server';
+import { startServer as startRunningServer, type RunningServer } from '../src/server';
 
-export { startServer, type RunningServer };
+export type { RunningServer };
 
 /**
  * A test file's API: started on a fresh database before the file's tests, closed after them. Read
@@ -12,7 +12,8 @@ export { startServer, type RunningServer };
 export function useApi(): { readonly server: RunningServer; readonly base: string } {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    // The functional tests drive everything from one address: per-address limits are the security suite's subject.
+    server = await startServer({ config: { clientRateLimitScale: 100 } });
   });
   afterAll(() => server?.close());
   const started = (): RunningServer => {
@@ -35,7 +36,37 @@ export interface Res<T = any> {
   headers: Headers;
 }
 
+/** The apps startServer built, by URL: requests to them go through app.inject (no socket needed). */
+const injectable = new Map<string, RunningServer['app']>();
+
+/** startServer, remembering the app so http() can inject into it. */
+export async function startServer(...args: Parameters<typeof startRunningServer>): Promise<RunningServer> {
+  const server = await startRunningServer(...args);
+  injectable.set(server.url, server.app);
+  const close = server.close;
+  return { ...server, close: () => (injectable.delete(server.url), close()) };
+}
+
 export async function http<T = any>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
+  const app = injectable.get(base);
+  if (app) {
+    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    const res = await app.inject({
+      method: method as 'GET',
+      url: path,
+      headers: { ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      payload,
+    });
+    let parsed: unknown = res.body;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      /* html or empty */
+    }
+    const h = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) h.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+    return { status: res.statusCode, body: parsed as T, headers: h };
+  }
   const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
   if (body !== undefined) {
     init.body = typeof body === 'string' ? body : JSON.stringify(body);

@@ -1,4 +1,4 @@
-import { OrderStatus } from '@store/shared/domain/statuses';
+import { OrderStatus } from '@store/shared/domain';
 import { createOrder, gql, http, getOrder, key, orderInput, outbox, providerCallback, signedInUser, CREATE_ORDER, useApi } from './helpers';
 
 const api = useApi();
@@ -75,14 +75,15 @@ describe('orders: create, pay at the simulator, fulfil', () => {
     expect((await getOrder(api.base, second.orderId)).status).toBe(OrderStatus.Payment_Failed);
   });
 
-  it('rejects a forged payment link (403) and an unknown order (400/404)', async () => {
+  it('the provider page rejects a forged payment link (403) and an unknown order (400/404)', async () => {
     const { order } = await createOrder(api.base);
     const u = new URL(order.paymentUrl);
-    const forged = await http(api.base, 'GET', `${u.pathname}?token=AAAA`);
+    const forged = await http(u.origin, 'GET', `${u.pathname}?token=AAAA`);
     expect(forged.status).toBe(403);
-    const post = await http(api.base, 'POST', u.pathname, 'action=approve&token=nope', { 'content-type': 'application/x-www-form-urlencoded' });
+    const post = await http(u.origin, 'POST', u.pathname, 'action=approve&token=nope', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(post.status).toBe(403);
-    expect((await http(api.base, 'GET', '/provider/pay/nope?token=x')).status).toBe(400);
+    expect((await http(u.origin, 'GET', '/provider/pay/nope?token=x')).status).toBe(400);
+    expect((await http(api.base, 'GET', `/provider/payments/${order.orderId}?token=AAAA`)).status).toBe(403);
   });
 
   it('only allow-listed return URLs are accepted (no open redirect)', async () => {

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { OrderStatus } from '@store/shared/domain/statuses';
+import { OrderStatus } from '@store/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import { buildSimulator } from '../src/simulator/app';
 import { createOrder, getOrder, providerCallback } from './helpers';
 
 jest.setTimeout(60_000);
@@ -23,10 +25,22 @@ function freePort(): Promise<number> {
 }
 
 /** Starts `node --import tsx apps/api/src/main.ts` and waits for /health. */
+const PROVIDER_SECRET = 'persistence-test-provider-secret';
+let providerUrl = '';
+
 async function spawnApi(dbPath: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', API_DB_PATH: dbPath, API_DEV_MODE: 'true', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      API_DB_PATH: dbPath,
+      API_DEV_MODE: 'false',
+      NODE_ENV: 'production',
+      API_PROVIDER_URL: providerUrl,
+      API_PROVIDER_SECRET: PROVIDER_SECRET,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -57,11 +71,21 @@ function killHard(child: ChildProcess): Promise<void> {
 describe('durability', () => {
   const dir = mkdtempSync(join(tmpdir(), 'store-api-kill-'));
   const dbPath = join(dir, 'store.sqlite');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let provider: FastifyInstance;
+  let base = '';
+  beforeAll(async () => {
+    // The payment provider (simulator) runs beside the API process, with the same secret.
+    provider = await buildSimulator({ apiUrl: () => base, secret: PROVIDER_SECRET });
+    providerUrl = await provider.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await provider.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('an order paid and fulfilled survives SIGKILL and restart; a fresh database is seeded once', async () => {
     const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
+    base = `http://127.0.0.1:${port}`;
     let child = await spawnApi(dbPath, port);
     let orderId: string;
     try {

@@ -1,6 +1,5 @@
-import { GAME_VARIANT_SLUGS } from '@store/shared/domain/constants';
-import { signedRequestHeaders } from '@store/shared/api/signedRequest';
-import { signRequest } from '../src/http/signedRequest';
+import { GAME_VARIANT_SLUGS } from '@store/shared/domain';
+import { signedRequestHeaders } from '@store/shared/signing';
 import { gql, http, signedInUser, startServer, useApi } from './helpers';
 
 const api = useApi();
@@ -93,17 +92,19 @@ describe('catalogue over GraphQL', () => {
   it('signed requests: a valid signature passes once; a replay, a wrong key, an old X-iat or another body is 401', async () => {
     const secret = api.server.config.requestSigningSecret ?? '';
     const q = { query: '{ paymentChannels(countryCode: "sg") { id } }' };
-    const headers = signRequest(secret, '/graphql', q);
+    const signRequest = (key: string, path: string, body: unknown, iat?: number) =>
+      signedRequestHeaders({ secret: key, path, body, ...(iat !== undefined ? { nowMs: iat * 1000 } : {}) });
+    const headers = await signRequest(secret, '/graphql', q);
     expect((await http(api.base, 'POST', '/graphql', q, headers)).status).toBe(200);
     const replay = await http(api.base, 'POST', '/graphql', q, headers);
     expect(replay.status).toBe(401);
     expect(replay.body.error).toBe('REQUEST_REPLAYED');
-    expect((await http(api.base, 'POST', '/graphql', q, signRequest('wrong', '/graphql', q))).body.error).toBe('SIGNATURE_INVALID');
-    expect((await http(api.base, 'POST', '/graphql', q, signRequest(secret, '/graphql', q, 1_000_000_000))).body.error).toBe('SIGNATURE_EXPIRED');
-    expect((await http(api.base, 'POST', '/graphql', { query: '{ products(countryCode: "sg") { slug } }' }, signRequest(secret, '/graphql', q))).body.error).toBe('SIGNATURE_INVALID');
+    expect((await http(api.base, 'POST', '/graphql', q, await signRequest('wrong', '/graphql', q))).body.error).toBe('SIGNATURE_INVALID');
+    expect((await http(api.base, 'POST', '/graphql', q, await signRequest(secret, '/graphql', q, 1_000_000_000))).body.error).toBe('SIGNATURE_EXPIRED');
+    expect((await http(api.base, 'POST', '/graphql', { query: '{ products(countryCode: "sg") { slug } }' }, await signRequest(secret, '/graphql', q))).body.error).toBe('SIGNATURE_INVALID');
     // Shop API: the path relative to its mount works too; the signature never makes anyone signed in.
     const cms = { keys: ['home.title'], locale: 'en-sg' };
-    expect((await http(api.base, 'POST', '/shop/cms', cms, signRequest(secret, '/cms', cms))).status).toBe(200);
+    expect((await http(api.base, 'POST', '/shop/cms', cms, await signRequest(secret, '/cms', cms))).status).toBe(200);
   });
 
   it('accepts the storefront signer of @store/shared (jose), with and without the context path', async () => {

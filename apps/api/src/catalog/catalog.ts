@@ -1,6 +1,4 @@
-import { countryByCode, type Country } from '@store/shared/domain/countries';
-import { DealStatus, PromotionStatus } from '@store/shared/domain/statuses';
-import { sortPaymentChannels } from '@store/shared/domain/walletState';
+import { countryByCode, type Country, DealStatus, PromotionStatus, sortPaymentChannels } from '@store/shared/domain';
 import type { Db } from '../db/database';
 import { gameFieldsOf } from './gameFields';
 import { toMajor } from './money';
@@ -60,6 +58,8 @@ export interface PromoRow {
   gvt_id: number | null;
   country: string | null;
   percent_off: number;
+  /** 1: only for a player's (or buyer's) first paid order, e.g. WELCOME10. */
+  first_purchase_only: number;
   status: number;
   starts_at: string | null;
   ends_at: string | null;

@@ -14,10 +14,12 @@ export const GameFieldValuesSchema = z
   .array(z.object({ name: z.string().min(1).max(31), value: z.string().trim().max(60) }).strict())
   .max(10);
 
+const GameFieldsSchema = z.array(GameFieldSchema);
+
 /** The game's fields from its catalogue row (a malformed row counts as none). */
 export function gameFieldsOf(raw: string): GameField[] {
   try {
-    const parsed = z.array(GameFieldSchema).safeParse(JSON.parse(raw));
+    const parsed = GameFieldsSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

@@ -1,4 +1,4 @@
-import { CURRENCIES_WITHOUT_DECIMALS } from '@store/shared/domain/constants';
+import { CURRENCIES_WITHOUT_DECIMALS } from '@store/shared/domain';
 
 const NO_DECIMALS: ReadonlySet<string> = new Set(CURRENCIES_WITHOUT_DECIMALS);
 

@@ -1,5 +1,12 @@
-import { COUNTRIES, type Country } from '@store/shared/domain/countries';
-import { CODACASH_PAYMENT_CHANNEL_IDS, DEFAULT_LANGUAGE, GAME_VARIANT_SLUGS, GIFT_EXPIRY_DAYS } from '@store/shared/domain/constants';
+import {
+  COUNTRIES,
+  type Country,
+  CODACASH_PAYMENT_CHANNEL_IDS,
+  DEFAULT_LANGUAGE,
+  GAME_VARIANT_SLUGS,
+  GIFT_EXPIRY_DAYS,
+  TRI_PRODUCT_PATH,
+} from '@store/shared/domain';
 import type { Db } from '../db/database';
 import { minorPerMajor } from './money';
 
@@ -20,6 +27,8 @@ export const SEED_FX_RATES: Readonly<Record<string, number>> = {
 
 export const MAIN_GAME_SLUG = 'football-legends';
 export const MLBB_SLUG = 'mobile-legends';
+/** The product of the custom-theme page /id/mobile-legends-tri (TRI_PRODUCT_PATH of @store/shared). */
+export const TRI_PRODUCT_SLUG = TRI_PRODUCT_PATH.split('/')[2] as string;
 
 /** Demo player ids every game answers the same way (store test data; documented in apps/api/README.md). */
 export const RESERVED_PLAYERS = {
@@ -106,6 +115,11 @@ export const GAMES: readonly GameSeed[] = [
     gvtId: 2, slug: MLBB_SLUG, name: 'Mobile Legends: Bang Bang', publisher: 'Moonton', userIdLabel: 'User ID',
     userIdPattern: '^[0-9]{6,12}$', requiresZone: true, isMain: false, unit: 'Diamonds', countries: ASIA_PLUS,
   },
+  {
+    // The custom-theme product of /id/mobile-legends-tri (readings 1): sold in Indonesia, shown in the triPlayport theme.
+    gvtId: 3, slug: TRI_PRODUCT_SLUG, name: 'Mobile Legends: Bang Bang (Tri Playport)', publisher: 'Moonton', userIdLabel: 'User ID',
+    userIdPattern: '^[0-9]{6,12}$', requiresZone: false, isMain: false, unit: 'Diamonds', countries: ['id'],
+  },
   ...GAME_VARIANT_SLUGS.map((slug, i): GameSeed => {
     const [name, unit] = VARIANT_NAMES[slug] ?? [slug, 'Gems'];
     return {
@@ -161,6 +175,8 @@ function skus(): SkuSeed[] {
     { skuId: 2003, gvtId: 2, name: '257 Diamonds', amount: 257, type: 'currency', usd: 4.49 },
     { skuId: 2004, gvtId: 2, name: '706 Diamonds', amount: 706, type: 'currency', usd: 11.99 },
     { skuId: 2005, gvtId: 2, name: 'Weekly Diamond Pass', amount: 1, type: 'voucher', usd: 1.99 },
+    { skuId: 3001, gvtId: 3, name: '86 Diamonds', amount: 86, type: 'currency', usd: 1.49 },
+    { skuId: 3002, gvtId: 3, name: '172 Diamonds', amount: 172, type: 'currency', usd: 2.99 },
   ];
   GAMES.filter((g) => g.gvtId > 100).forEach((g) => {
     const [, unit] = VARIANT_NAMES[g.slug] ?? ['', 'Gems'];
@@ -283,6 +299,7 @@ function seed(db: Db, now: Date): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   insPromo.run('WELCOME10', 1, '10% off your first top-up', 'Use code WELCOME10 at checkout.', null, null, 10, 1, iso(-30 * DAY), iso(365 * DAY), null, 0, 1, '/images/promos/welcome.png');
+  db.prepare("UPDATE promos SET first_purchase_only = 1 WHERE code = 'WELCOME10'").run();
   insPromo.run('FOOTY20', 2, '20% off Football Legends', 'Kick off the season with 20% off Coins.', 1, null, 20, 1, iso(-DAY), iso(60 * DAY), null, 0, 1, '/images/promos/footy.png');
   insPromo.run('MLBB15', 3, '15% off Diamonds', 'Mobile Legends Diamonds, 15% off.', 2, null, 15, 1, iso(-DAY), iso(60 * DAY), null, 0, 1, '/images/promos/mlbb.png');
   insPromo.run('SUMMER5', 4, 'Summer sale', 'Last summer.', null, null, 5, 1, iso(-120 * DAY), iso(-30 * DAY), null, 0, 0, '');

@@ -14,6 +14,8 @@ export interface DeliveryContext {
   db: Db;
   /** Public base URL of the API, for links. */
   publicUrl: string;
+  /** The storefront the request came from (its Origin, when a configured storefront): the confirm page links back there. */
+  storefront?: string;
 }
 
 const TEXT: Record<CodePurpose, { kind: string; subject: string; line: string }> = {
@@ -24,8 +26,8 @@ const TEXT: Record<CodePurpose, { kind: string; subject: string; line: string }>
 };
 
 /** The link an email sign-up is confirmed with (GET /cognito/confirm). */
-export function confirmationLink(publicUrl: string, sub: string, code: string): string {
-  const query = new URLSearchParams({ client_id: CLIENT_ID, user_name: sub, confirmation_code: code });
+export function confirmationLink(publicUrl: string, sub: string, code: string, storefront?: string): string {
+  const query = new URLSearchParams({ client_id: CLIENT_ID, user_name: sub, confirmation_code: code, ...(storefront ? { store: storefront } : {}) });
   return `${publicUrl.replace(/\/+$/, '')}/cognito/confirm?${query.toString()}`;
 }
 
@@ -48,7 +50,7 @@ export function deliverCode(
   const minutes = Math.round(ttl / 60);
   const validity = ttl >= 3600 ? `${Math.round(ttl / 3600)} hours` : ttl >= 120 ? `${minutes} minutes` : `${ttl} seconds`;
   if (isLink) {
-    const link = confirmationLink(ctx.publicUrl, user.sub, code);
+    const link = confirmationLink(ctx.publicUrl, user.sub, code, ctx.storefront);
     sendToOutbox(ctx.db, {
       channel: 'email',
       recipient: destination,

@@ -10,6 +10,7 @@ export type CognitoErrorType =
   | 'LimitExceededException'
   | 'NotAuthorizedException'
   | 'ResourceNotFoundException'
+  | 'TooManyRequestsException'
   | 'UnknownOperationException'
   | 'UserLambdaValidationException'
   | 'UserNotConfirmedException'
@@ -60,5 +61,6 @@ export const errors = {
   tokenExpired: () => new CognitoError('NotAuthorizedException', 'Access Token has expired'),
   invalidAccessToken: () => new CognitoError('NotAuthorizedException', 'Invalid Access Token'),
   invalidRefreshToken: () => new CognitoError('NotAuthorizedException', 'Invalid Refresh Token'),
+  tooManyRequests: () => new CognitoError('TooManyRequestsException', 'Too many requests, please try after some time.'),
   clientNotFound: () => new CognitoError('ResourceNotFoundException', 'User pool client does not exist.'),
 };

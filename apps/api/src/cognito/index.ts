@@ -10,4 +10,4 @@ export { CognitoError } from './errors';
 // What the Account API (forgot-password, auth, delete) uses of the user pool.
 export { operations } from './operations';
 export { hashCpf, isValidCpf, recordCpf } from './preSignUp';
-export { ageOn, getUser, softDeleteUser } from './users';
+export { getUser, softDeleteUser } from './users';

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { CognitoError } from './errors';
+import { isCommonPassword } from './commonPasswords';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 64, saltLength: 16 };
 
@@ -17,6 +18,12 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+let dummy: Promise<string> | undefined;
+/** A hash of nothing anybody knows: unknown users cost the same work as known ones. */
+export function dummyHash(): Promise<string> {
+  return (dummy ??= hashPassword(randomBytes(16).toString('hex')));
+}
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   if (!stored) return false;
   const [scheme, n, r, p, saltText, hashText] = stored.split('$');
@@ -31,7 +38,9 @@ export async function verifyPassword(password: string, stored: string | null): P
 }
 
 /** Throws InvalidPasswordException (Cognito's wording) unless the password meets the policy. */
-export function assertPasswordPolicy(password: string): void {
+export function assertPasswordPolicy(raw: string): void {
+  // Checked in the form it is hashed in (NFKC): a full-width digit is a digit.
+  const password = raw.normalize('NFKC');
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw new CognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
   }
@@ -43,5 +52,8 @@ export function assertPasswordPolicy(password: string): void {
   }
   if (/^\s|\s$/.test(password)) {
     throw new CognitoError('InvalidPasswordException', 'Password did not conform with policy: Password must not start or end with whitespace');
+  }
+  if (isCommonPassword(password)) {
+    throw new CognitoError('InvalidPasswordException', 'Password did not conform with policy: Password is too common');
   }
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { ApiConfig } from '../config';
+import { withDefaults, type ApiConfig } from '../config';
+import { storefrontUrl } from '../http/returnUrl';
 import type { Db } from '../db/database';
 import { CLIENT_ID, USER_POOL_ID } from './constants';
 import { confirmPage, type ConfirmOutcome } from './confirmPage';
-import { CognitoError } from './errors';
+import { CognitoError, errors } from './errors';
+import { MINUTE, RateLimiter } from '../http/rateLimit';
 import { operations } from './operations';
 import { confirmUser } from './operations/signUp';
 import { publicJwks, setIssuer } from './tokens';
@@ -14,6 +16,33 @@ import { findUserByLogin } from './users';
 export interface CognitoPluginOptions {
   db: Db;
   config: ApiConfig;
+  /** Per-address and per-username request limits (shared with the rest of the API). */
+  limiter?: RateLimiter;
+}
+
+/**
+ * Requests per minute per client address, and per username where one is named, by operation: the password and
+ * code operations cost a password hash or guard a code. Over a limit: TooManyRequestsException, Cognito's throttle.
+ */
+const OPERATION_LIMITS: Readonly<Record<string, { ip: number; username?: number }>> = {
+  // No per-username request limit here: a stranger's requests would spend the owner's. Failures are counted per
+  // account and address instead (operations/auth.ts).
+  InitiateAuth: { ip: 20 },
+  SignUp: { ip: 10 },
+  ForgotPassword: { ip: 10, username: 5 },
+  ConfirmForgotPassword: { ip: 20, username: 10 },
+  ConfirmSignUp: { ip: 20, username: 10 },
+  ResendConfirmationCode: { ip: 10, username: 5 },
+  VerifyUserAttribute: { ip: 20 },
+  GetUserAttributeVerificationCode: { ip: 10 },
+  ChangePassword: { ip: 10 },
+};
+
+function usernameOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as { Username?: unknown; AuthParameters?: { USERNAME?: unknown } };
+  const name = typeof b.Username === 'string' ? b.Username : b.AuthParameters?.USERNAME;
+  return typeof name === 'string' ? name.trim().toLowerCase().slice(0, 320) : undefined;
 }
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -38,8 +67,9 @@ const confirmQuery = z.object({
  * A Cognito-user-pool-compatible endpoint (register with prefix '/cognito'): Amplify v6 with
  * `Auth.Cognito.userPoolEndpoint = <api>/cognito` POSTs every operation to the prefix root.
  */
-export const cognitoPlugin: FastifyPluginAsync<CognitoPluginOptions> = async (app, { db, config }) => {
+export const cognitoPlugin: FastifyPluginAsync<CognitoPluginOptions> = async (app, { db, config, limiter = new RateLimiter() }) => {
   setIssuer(db, () => config.publicUrl);
+  const full = withDefaults(config);
   // Read lazily: a server started on port 0 learns its URL after registering plugins.
   const ctx = {
     db,
@@ -68,19 +98,36 @@ export const cognitoPlugin: FastifyPluginAsync<CognitoPluginOptions> = async (ap
     return sendError(reply, new CognitoError('InternalErrorException', 'An internal error occurred.', 500));
   });
 
+  // Per-address limits before the body is even read: a flood from one address costs little, and a throttled
+  // address does not spend a username's budget (counted in the handler).
+  app.addHook('onRequest', async (req) => {
+    if (req.method !== 'POST' || (req.url.split('?')[0] ?? '').replace(/\/+$/, '') !== '/cognito') return;
+    const target = req.headers['x-amz-target'];
+    const name = typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+    const limits = Object.hasOwn(OPERATION_LIMITS, name) ? OPERATION_LIMITS[name] : undefined;
+    if (limits && !limiter.hitClient(`cognito:${name}:ip:${req.ip}`, limits.ip, MINUTE).ok) throw errors.tooManyRequests();
+  });
+
   app.post('/', async (req, reply) => {
     const target = req.headers['x-amz-target'];
     const name = typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
     if (!Object.hasOwn(operations, name)) {
       throw new CognitoError('UnknownOperationException', `Unknown or unsupported operation ${name || String(target ?? '')}`.slice(0, 200));
     }
-    const result = await (operations[name] as (typeof operations)[string])(ctx, req.body);
+    const limits = OPERATION_LIMITS[name];
+    if (limits?.username) {
+      const username = usernameOf(req.body);
+      if (username !== undefined && !limiter.hitClient(`cognito:${name}:user:${username}`, limits.username, MINUTE).ok) throw errors.tooManyRequests();
+    }
+    const opCtx = { db, ip: req.ip, storefront: storefrontUrl(full, req.headers.origin), get publicUrl(): string { return config.publicUrl; } };
+    const result = await (operations[name] as (typeof operations)[string])(opCtx, req.body);
     return reply.header('content-type', AMZ_JSON).header('x-amzn-requestid', randomUUID()).send(result);
   });
 
-  const configuredStoreUrl = (config as { storeUrl?: unknown }).storeUrl;
-  const storeUrl = typeof configuredStoreUrl === 'string' ? configuredStoreUrl : undefined;
   const confirm = async (query: unknown, reply: FastifyReply): Promise<FastifyReply> => {
+    // Back to the storefront the sign-up started on (a configured one only), else the default store.
+    const store = typeof (query as { store?: unknown } | null)?.store === 'string' ? ((query as { store: string }).store) : undefined;
+    const storeUrl = storefrontUrl(full, store);
     let outcome: ConfirmOutcome = 'invalid';
     const parsed = confirmQuery.safeParse(query);
     const code = parsed.success ? (parsed.data.confirmation_code ?? parsed.data.code) : undefined;

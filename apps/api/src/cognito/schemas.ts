@@ -8,7 +8,8 @@ export const attributeList = z.array(attributeType).max(50);
 export const clientMetadata = z.record(z.string(), z.string()).optional();
 const clientId = z.string().min(1).max(128);
 const username = z.string().min(1).max(128);
-const password = z.string().max(256);
+// Longer than the policy's maximum still parses: assertPasswordPolicy answers InvalidPasswordException for it.
+const password = z.string().max(4096);
 const code = z.string().min(1).max(2048);
 const token = z.string().min(1).max(16384);
 const attributeName = z.string().min(1).max(32);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { MAX_AGE, MIN_AGE, DELETED_USERNAME_HOLD, nowSeconds } from './constants';
+import { validateBirthDate } from '@store/shared/domain';
+import { MIN_AGE, DELETED_USERNAME_HOLD, nowSeconds } from './constants';
 import { CognitoError, errors } from './errors';
 
 export type UsernameType = 'email' | 'phone_number';
@@ -74,26 +75,14 @@ function optional(pattern: RegExp, max: number, hint: string) {
   };
 }
 
-/** Whole years between an ISO date and today (UTC). */
-export function ageOn(birthDate: string, today = new Date()): number {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const month = today.getUTCMonth() + 1;
-  if (month < m || (month === m && today.getUTCDate() < d)) age -= 1;
-  return age;
-}
-
+/** The sign-up birth-date rule is the domain's (validateBirthDate): one rule for the form and the API. */
 function parseBirthDate(value: string, name: string): string | null {
   if (value === '') return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = match ? new Date(`${value}T00:00:00Z`) : undefined;
-  if (!match || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-    throw errors.invalidParameter(`Invalid value for attribute ${name}: expected a date YYYY-MM-DD`);
-  }
-  const age = ageOn(value);
-  if (age < MIN_AGE) throw errors.invalidParameter(`Invalid value for attribute ${name}: must be ${MIN_AGE} or over`);
-  if (age > MAX_AGE) throw errors.invalidParameter(`Invalid value for attribute ${name}: implausible date`);
-  return value;
+  const checked = validateBirthDate(value, new Date());
+  if (checked.ok) return checked.value;
+  if (checked.error.key === 'validation.underage') throw errors.invalidParameter(`Invalid value for attribute ${name}: must be ${MIN_AGE} or over`);
+  if (checked.error.key === 'validation.implausibleAge') throw errors.invalidParameter(`Invalid value for attribute ${name}: implausible date`);
+  throw errors.invalidParameter(`Invalid value for attribute ${name}: expected a date YYYY-MM-DD`);
 }
 
 export const ATTRIBUTES: Record<string, AttributeDef> = {

@@ -1,19 +1,19 @@
-import { GUEST_LINKING_MEDIUM } from '@store/shared/domain/constants';
+import { COUNTRIES, GUEST_LINKING_MEDIUM, PRODUCT_SLUG_PATTERN } from '@store/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { productView, sellableCountry } from '../catalog/catalog';
 import { requestLanguage } from '../catalog/contentLanguage';
 import { GameFieldValuesSchema, gameFieldValues, gameFieldsOf } from '../catalog/gameFields';
-import { PRODUCT_SLUG_PATTERN } from '@store/shared/domain/routes';
 import { toMajor } from '../catalog/money';
 import type { StoreContext } from '../context';
 import { requireCsrf } from '../http/csrf';
+import { storefrontUrl } from '../http/returnUrl';
 import { ApiError } from '../http/errors';
 import { WALLET_UNAUTHENTICATED, type Identity } from '../http/identity';
 import { MINUTE } from '../http/rateLimit';
 import { CountryCodeSchema, EmailSchema, parseInput } from '../http/validate';
 import type { Gifts } from '../orders/gifts';
-import { CreateOrderInputSchema, checkPromo, chosenPrice, type Orders } from '../orders/orders';
+import { CreateOrderInputSchema, checkPromo, chosenPrice, firstPurchaseError, type Orders } from '../orders/orders';
 import type { Wallets } from '../wallet/wallet';
 
 export interface GraphqlContext {
@@ -25,6 +25,56 @@ const Slug = z.string().regex(PRODUCT_SLUG_PATTERN, 'a game slug');
 const OrderId = z.string().regex(/^ORD-[0-9A-F]{24}$/, 'an order id');
 const GiftCode = z.string().regex(/^GIFT-[0-9A-F]{24}$/, 'a gift code');
 const arg = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => parseInput(schema, value, 'body');
+
+/** The resolvers' arguments, built once (zod schemas at module level). */
+const CountryArgs = z.object({ countryCode: CountryCodeSchema });
+const ProductArgs = z.object({ countryCode: CountryCodeSchema, slug: Slug });
+const ProductCountriesArgs = z.object({ slug: Slug });
+const ValidatePlayerArgs = z.object({
+  countryCode: CountryCodeSchema,
+  gameSlug: Slug,
+  userId: z.string().trim().max(64),
+  zoneId: z.string().trim().max(16).nullish(),
+  fields: GameFieldValuesSchema.nullish(),
+});
+const CheckPromoArgs = z.object({
+  countryCode: CountryCodeSchema,
+  gameSlug: Slug,
+  skuId: z.number().int().positive(),
+  promoCode: z.string().trim().min(1).max(32),
+  isGift: z.boolean().nullish(),
+  amount: z.number().positive().max(1e9).nullish(),
+  userId: z.string().trim().max(64).nullish(),
+  zoneId: z.string().trim().max(16).nullish(),
+});
+const OrderIdArgs = z.object({ orderId: OrderId });
+const GiftCodeArgs = z.object({ code: GiftCode });
+const CreateOrderArgs = z.object({ input: z.record(z.string(), z.unknown()) });
+const SetOrderUidArgs = z.object({
+  txnId: OrderId,
+  medium: z.literal(GUEST_LINKING_MEDIUM),
+  uid: EmailSchema,
+  userSessionId: z.string().max(128).nullish(),
+  userId: z.string().max(64).nullish(),
+  zoneId: z.string().max(16).nullish(),
+  voucherTypeId: z.number().int().nullish(),
+  gvtId: z.number().int().nullish(),
+  lvtId: z.number().int().nullish(),
+  pcId: z.number().int().nullish(),
+  checkoutId: z.string().max(64).nullish(),
+  isOrderSummary: z.boolean().nullish(),
+});
+const ClaimGiftArgs = z.object({
+  code: GiftCode,
+  otp: z.string().regex(/^[0-9]{6}$/).nullish(),
+  userId: z.string().trim().min(1).max(64),
+  zoneId: z.string().trim().max(16).nullish(),
+});
+
+/** Player and promo lookups per client address per minute (each alias counts): no guessing ids or codes in bulk. */
+const LOOKUPS_PER_MINUTE = 60;
+/** Orders created per client address per minute: a shop counter, not a script. */
+const ORDERS_PER_MINUTE = 60;
 
 /** Root resolvers (graphql-js default resolver: fields of the returned objects). */
 export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, gifts: Gifts) {
@@ -50,7 +100,7 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
   const listings = new Map<string, unknown[]>();
   return {
     products: (args: unknown, gctx: GraphqlContext) => {
-      const { countryCode } = arg(z.object({ countryCode: CountryCodeSchema }), args);
+      const { countryCode } = arg(CountryArgs, args);
       const lang = requestLanguage(gctx.req);
       const key = `${countryCode}:${lang ?? ''}`;
       const cached = listings.get(key);
@@ -64,24 +114,23 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       return list;
     },
     product: (args: unknown, gctx: GraphqlContext) => {
-      const a = arg(z.object({ countryCode: CountryCodeSchema, slug: Slug }), args);
+      const a = arg(ProductArgs, args);
       return product(a.countryCode, a.slug, requestLanguage(gctx.req));
     },
+    productCountries: (args: unknown) => {
+      const { slug } = arg(ProductCountriesArgs, args);
+      const game = catalog.gameBySlug(slug);
+      if (!game) return null;
+      const countryCodes = COUNTRIES.map((c) => c.code).filter((code) => catalog.lvtId(game.gvt_id, code) !== undefined);
+      return countryCodes.length > 0 ? { slug: game.slug, name: game.name, countryCodes } : null;
+    },
     paymentChannels: (args: unknown, gctx: GraphqlContext) => {
-      const { countryCode } = arg(z.object({ countryCode: CountryCodeSchema }), args);
+      const { countryCode } = arg(CountryArgs, args);
       return channelsOf(countryCode, requestLanguage(gctx.req));
     },
-    validatePlayer: (args: unknown) => {
-      const a = arg(
-        z.object({
-          countryCode: CountryCodeSchema,
-          gameSlug: Slug,
-          userId: z.string().trim().max(64),
-          zoneId: z.string().trim().max(16).nullish(),
-          fields: GameFieldValuesSchema.nullish(),
-        }),
-        args,
-      );
+    validatePlayer: (args: unknown, gctx: GraphqlContext) => {
+      limiter.enforceClient(`validate-player-ip:${gctx.req.ip}`, LOOKUPS_PER_MINUTE, MINUTE);
+      const a = arg(ValidatePlayerArgs, args);
       const country = sellableCountry(db, a.countryCode);
       const game = catalog.gameBySlug(a.gameSlug);
       if (!country || !game || catalog.lvtId(game.gvt_id, country.code) === undefined) {
@@ -93,18 +142,9 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
         ? { resultCode: 0, resultMessage: 'Success', valid: true, nickname: r.nickname, userId: a.userId, zoneId: a.zoneId ?? null, fieldErrors: [] }
         : { resultCode: r.code, resultMessage: 'Player check failed.', valid: false, nickname: null, userId: a.userId, zoneId: a.zoneId ?? null, fieldErrors: r.fieldErrors ?? [] };
     },
-    checkPromo: (args: unknown) => {
-      const a = arg(
-        z.object({
-          countryCode: CountryCodeSchema,
-          gameSlug: Slug,
-          skuId: z.number().int().positive(),
-          promoCode: z.string().trim().min(1).max(32),
-          isGift: z.boolean().nullish(),
-          amount: z.number().positive().max(1e9).nullish(),
-        }),
-        args,
-      );
+    checkPromo: async (args: unknown, gctx: GraphqlContext) => {
+      limiter.enforceClient(`check-promo-ip:${gctx.req.ip}`, LOOKUPS_PER_MINUTE, MINUTE);
+      const a = arg(CheckPromoArgs, args);
       const country = sellableCountry(db, a.countryCode);
       const game = catalog.gameBySlug(a.gameSlug);
       const sku = catalog.sku(a.skuId);
@@ -112,7 +152,8 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       if (!country || !game || !sku || sku.gvt_id !== game.gvt_id || !price) return { resultCode: -101, resultMessage: 'Item not available.' };
       if (a.isGift) return { resultCode: 604, resultMessage: 'A promo code cannot be used with a gift purchase.' };
       const promo = catalog.promo(a.promoCode);
-      const err = checkPromo(promo, game, country);
+      const paidBefore = promo?.first_purchase_only ? orders.hasPaidOrder(game.gvt_id, a.userId ?? '', game.requires_zone ? (a.zoneId ?? '') : '', await gctx.who()) : false;
+      const err = checkPromo(promo, game, country) ?? firstPurchaseError(promo, paidBefore);
       if (err || !promo) return { resultCode: err?.code ?? 602, resultMessage: err?.message ?? 'Invalid.' };
       const { priceMinor } = chosenPrice(price, a.amount ?? undefined);
       const discount = Math.floor((priceMinor * promo.percent_off) / 100);
@@ -126,44 +167,31 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       };
     },
     order: async (args: unknown, gctx: GraphqlContext) => {
-      const { orderId } = arg(z.object({ orderId: OrderId }), args);
+      const { orderId } = arg(OrderIdArgs, args);
       const order = orders.visibleTo(orderId, await gctx.who());
       return order ? inLanguage(orders.view(order), requestLanguage(gctx.req)) : null;
     },
     gift: (args: unknown) => {
-      const { code } = arg(z.object({ code: GiftCode }), args);
+      const { code } = arg(GiftCodeArgs, args);
       return gifts.info(code);
     },
 
     createOrder: async (args: unknown, gctx: GraphqlContext) => {
-      const { input } = arg(z.object({ input: z.record(z.string(), z.unknown()) }), args);
+      limiter.enforceClient(`create-order-ip:${gctx.req.ip}`, ORDERS_PER_MINUTE, MINUTE);
+      const { input } = arg(CreateOrderArgs, args);
       // GraphQL gives absent optional fields as undefined and explicit nulls as null: treat null as absent.
       const cleaned = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null));
-      if (cleaned.gift && typeof cleaned.gift === 'object') {
-        cleaned.gift = Object.fromEntries(Object.entries(cleaned.gift as Record<string, unknown>).filter(([, v]) => v !== null));
+      for (const nested of ['gift', 'billingAddress'] as const) {
+        if (cleaned[nested] && typeof cleaned[nested] === 'object') {
+          cleaned[nested] = Object.fromEntries(Object.entries(cleaned[nested] as Record<string, unknown>).filter(([, v]) => v !== null));
+        }
       }
       const parsed = arg(CreateOrderInputSchema, cleaned);
-      const result = orders.create(parsed, await gctx.who());
+      const result = orders.create(parsed, await gctx.who(), storefrontUrl(ctx.config, gctx.req.headers.origin));
       return result.order ? { ...result, order: inLanguage(result.order, requestLanguage(gctx.req)) } : result;
     },
     setOrderUid: async (args: unknown, gctx: GraphqlContext) => {
-      const a = arg(
-        z.object({
-          txnId: OrderId,
-          medium: z.literal(GUEST_LINKING_MEDIUM),
-          uid: EmailSchema,
-          userSessionId: z.string().max(128).nullish(),
-          userId: z.string().max(64).nullish(),
-          zoneId: z.string().max(16).nullish(),
-          voucherTypeId: z.number().int().nullish(),
-          gvtId: z.number().int().nullish(),
-          lvtId: z.number().int().nullish(),
-          pcId: z.number().int().nullish(),
-          checkoutId: z.string().max(64).nullish(),
-          isOrderSummary: z.boolean().nullish(),
-        }),
-        args,
-      );
+      const a = arg(SetOrderUidArgs, args);
       const who = await gctx.who();
       if (!who) return { statusCode: 401, statusMessage: 'The user is not authenticated' };
       limiter.enforce(`set-order-uid:${who.sub}`, 30, MINUTE);
@@ -172,7 +200,8 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       if (order.user_sub === who.sub) return { statusCode: 0, statusMessage: 'Success' };
       if (order.user_sub) return { statusCode: 2, statusMessage: 'Order already linked to another account.' };
       const uid = a.uid.toLowerCase();
-      if (!who.email || who.email.toLowerCase() !== uid || (order.email ?? '').toLowerCase() !== uid) {
+      // Only a verified email proves the buyer: a phone sign-up may carry anybody's email, unverified.
+      if (!who.email || !who.emailVerified || who.email.toLowerCase() !== uid || (order.email ?? '').toLowerCase() !== uid) {
         return { statusCode: 3, statusMessage: 'The order was not bought with this email.' };
       }
       const mismatch =
@@ -185,7 +214,7 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       return { statusCode: 0, statusMessage: 'Success' };
     },
     chargeWallet: async (args: unknown, gctx: GraphqlContext) => {
-      const { orderId } = arg(z.object({ orderId: OrderId }), args);
+      const { orderId } = arg(OrderIdArgs, args);
       const who = await gctx.who();
       if (!who) throw new ApiError(401, WALLET_UNAUTHENTICATED);
       requireCsrf(gctx.req, ctx.secret, who.sub);
@@ -194,20 +223,12 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       return { resultCode: Number(r.resultCode), resultMessage: r.resultMessage, order: data.order ?? null, balanceAmount: data.balanceAmount ?? null };
     },
     requestGiftOtp: (args: unknown, gctx: GraphqlContext) => {
-      const { code } = arg(z.object({ code: GiftCode }), args);
+      const { code } = arg(GiftCodeArgs, args);
       limiter.enforce(`gift-otp-ip:${gctx.req.ip}`, 30, MINUTE);
       return gifts.requestOtp(code);
     },
     claimGift: (args: unknown, gctx: GraphqlContext) => {
-      const a = arg(
-        z.object({
-          code: GiftCode,
-          otp: z.string().regex(/^[0-9]{6}$/).nullish(),
-          userId: z.string().trim().min(1).max(64),
-          zoneId: z.string().trim().max(16).nullish(),
-        }),
-        args,
-      );
+      const a = arg(ClaimGiftArgs, args);
       limiter.enforce(`gift-claim-ip:${gctx.req.ip}`, 60, MINUTE);
       return gifts.claim(a.code, a.otp ?? undefined, a.userId, a.zoneId ?? '');
     },

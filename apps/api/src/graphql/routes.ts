@@ -1,13 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { GraphQLError, execute, parse, validate, type DocumentNode } from 'graphql';
+import type { FastifyPluginAsync } from 'fastify';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, execute, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
+import { depthAndAliasLimit } from './limits';
 import { z } from 'zod';
-import type { StoreContext } from '../context';
 import { ApiError } from '../http/errors';
 import { identify, type Identity } from '../http/identity';
 import { body, headers } from '../http/validate';
-import type { Gifts } from '../orders/gifts';
-import type { Orders } from '../orders/orders';
-import type { Wallets } from '../wallet/wallet';
 import { createRoot, type GraphqlContext } from './resolvers';
 import { schema } from './schema';
 
@@ -36,9 +33,12 @@ const RequestSchema = z
 const MAX_CACHED = 500;
 
 /** POST /graphql: GraphQL over HTTP. Syntax/validation/bad-variable errors and invalid arguments are 400. */
-export function graphqlRoutes(ctx: StoreContext, orders: Orders, wallets: Wallets, gifts: Gifts) {
+export const graphqlPlugin: FastifyPluginAsync = async (app) => {
+  const { store: ctx, orders, wallets, gifts } = app;
   const root = createRoot(ctx, orders, wallets, gifts);
   const cache = new Map<string, DocumentNode>();
+  // Production answers no introspection; every mode limits depth and aliases.
+  const rules = [...specifiedRules, depthAndAliasLimit, ...(ctx.config.production ? [NoSchemaIntrospectionCustomRule] : [])];
 
   const document = (query: string): DocumentNode | readonly GraphQLError[] => {
     const hit = cache.get(query);
@@ -49,56 +49,54 @@ export function graphqlRoutes(ctx: StoreContext, orders: Orders, wallets: Wallet
     } catch (e) {
       return [e instanceof GraphQLError ? e : new GraphQLError('Syntax error')];
     }
-    const errors = validate(schema, doc);
+    const errors = validate(schema, doc, rules);
     if (errors.length) return errors;
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
     cache.set(query, doc);
     return doc;
   };
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.post('/graphql', async (req, reply) => {
-      headers(req, GraphqlHeaders);
-      ctx.signed.check(req);
-      const input = body(req, RequestSchema);
-      const doc = document(input.query);
-      if (!('kind' in doc)) {
-        reply.status(400);
-        return { errors: doc.slice(0, 10).map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) };
-      }
-      let identity: Promise<Identity | null> | undefined;
-      const gctx: GraphqlContext = { req, who: () => (identity ??= identify(ctx.db, req)) };
-      const result = await execute({
-        schema,
-        document: doc,
-        rootValue: root,
-        contextValue: gctx,
-        variableValues: input.variables ?? undefined,
-        operationName: input.operationName ?? undefined,
-      });
-      if (result.errors?.length) {
-        // A thrown ApiError (bad argument 400, no sign-in 401, CSRF 403, rate limit 429) sets the HTTP status.
-        const api = result.errors.map((e) => e.originalError).find((e): e is ApiError => e instanceof ApiError);
-        const unexpected = result.errors.find(
-          (e) => e.path !== undefined && e.originalError && !(e.originalError instanceof ApiError) && !(e.originalError instanceof GraphQLError),
-        );
-        if (unexpected && !api) {
-          console.error('[api] graphql resolver error', unexpected.originalError);
-          reply.status(500);
-          return { errors: [{ message: 'Internal error.', extensions: { code: 'INTERNAL' } }] };
-        }
-        reply.status(api ? api.statusCode : 400);
-        return {
-          data: api ? null : (result.data ?? null),
-          errors: result.errors.slice(0, 10).map((e) => {
-            const o = e.originalError;
-            return o instanceof ApiError
-              ? { message: String(o.body.resultMessage ?? o.message), path: e.path, extensions: { code: o.body.error, ...o.body } }
-              : { message: e.message, locations: e.locations, path: e.path, extensions: { code: 'BAD_USER_INPUT' } };
-          }),
-        };
-      }
-      return result;
+  app.post('/graphql', async (req, reply) => {
+    headers(req, GraphqlHeaders);
+    await ctx.signed.check(req);
+    const input = body(req, RequestSchema);
+    const doc = document(input.query);
+    if (!('kind' in doc)) {
+      reply.status(400);
+      return { errors: doc.slice(0, 10).map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) };
+    }
+    let identity: Promise<Identity | null> | undefined;
+    const gctx: GraphqlContext = { req, who: () => (identity ??= identify(ctx.db, req)) };
+    const result = await execute({
+      schema,
+      document: doc,
+      rootValue: root,
+      contextValue: gctx,
+      variableValues: input.variables ?? undefined,
+      operationName: input.operationName ?? undefined,
     });
-  };
-}
+    if (result.errors?.length) {
+      // A thrown ApiError (bad argument 400, no sign-in 401, CSRF 403, rate limit 429) sets the HTTP status.
+      const api = result.errors.map((e) => e.originalError).find((e): e is ApiError => e instanceof ApiError);
+      const unexpected = result.errors.find(
+        (e) => e.path !== undefined && e.originalError && !(e.originalError instanceof ApiError) && !(e.originalError instanceof GraphQLError),
+      );
+      if (unexpected && !api) {
+        req.log.error({ err: unexpected.originalError }, 'graphql resolver error');
+        reply.status(500);
+        return { errors: [{ message: 'Internal error.', extensions: { code: 'INTERNAL' } }] };
+      }
+      reply.status(api ? api.statusCode : 400);
+      return {
+        data: api ? null : (result.data ?? null),
+        errors: result.errors.slice(0, 10).map((e) => {
+          const o = e.originalError;
+          return o instanceof ApiError
+            ? { message: String(o.body.resultMessage ?? o.message), path: e.path, extensions: { code: o.body.error, ...o.body } }
+            : { message: e.message, locations: e.locations, path: e.path, extensions: { code: 'BAD_USER_INPUT' } };
+        }),
+      };
+    }
+    return result;
+  });
+};

@@ -46,6 +46,12 @@ export const schema = buildSchema(/* GraphQL */ `
     value: String!
   }
 
+  type ProductCountries {
+    slug: String!
+    name: String!
+    countryCodes: [String!]!
+  }
+
   type Product {
     gameFields: [GameField!]!
     gvtId: Int!
@@ -90,6 +96,17 @@ export const schema = buildSchema(/* GraphQL */ `
     expiresAt: String
   }
 
+  "A billing address (the fields of @store/shared's billingAddressSchema)."
+  type BillingAddress {
+    name: String!
+    addressLine1: String!
+    addressLine2: String!
+    city: String!
+    state: String!
+    zip: String!
+    province: String!
+  }
+
   type Order {
     orderId: ID!
     txnId: ID!
@@ -124,6 +141,8 @@ export const schema = buildSchema(/* GraphQL */ `
     promoCode: String
     isGift: Boolean!
     gift: Gift
+    "The billing address given with the order, or null."
+    billingAddress: BillingAddress
     paymentUrl: String
     returnUrl: String!
     createdAt: String!
@@ -194,16 +213,30 @@ export const schema = buildSchema(/* GraphQL */ `
     gameFields: [GameFieldInput!]
     promoCode: String
     gift: GiftInput
+    "Where the country's rules ask for it; validated with @store/shared's billingAddressSchema."
+    billingAddress: BillingAddressInput
     returnUrl: String
     checkoutId: String
+  }
+
+  input BillingAddressInput {
+    name: String
+    addressLine1: String
+    addressLine2: String
+    city: String
+    state: String
+    zip: String
+    province: String
   }
 
   type Query {
     products(countryCode: String!): [Product!]!
     product(countryCode: String!, slug: String!): Product
+    "Where a game is sold, for the country-free product page (/product/{gameName}); null for a game sold nowhere."
+    productCountries(slug: String!): ProductCountries
     paymentChannels(countryCode: String!): [PaymentChannel!]!
     validatePlayer(countryCode: String!, gameSlug: String!, userId: String!, zoneId: String, fields: [GameFieldInput!]): PlayerValidation!
-    checkPromo(countryCode: String!, gameSlug: String!, skuId: Int!, promoCode: String!, isGift: Boolean, amount: Float): PromoCheck!
+    checkPromo(countryCode: String!, gameSlug: String!, skuId: Int!, promoCode: String!, isGift: Boolean, amount: Float, userId: String, zoneId: String): PromoCheck!
     order(orderId: ID!): Order
     gift(code: String!): GiftInfo!
   }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** One validation problem, machine-readable: where (body.email), what (zod issue code) and a message. */
@@ -60,6 +61,16 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (known) {
       return reply.status(known.status).send({ error: known.error, resultCode: known.status, resultMessage: fe.message });
     }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A route schema refused the request: the same 400 body as the handlers' own validation.
+      const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
+      const issues = error.validation.slice(0, 20).map((v) => ({
+        path: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        code: v.keyword,
+        message: v.message ?? 'invalid',
+      }));
+      return reply.status(400).send(badRequest(issues).body);
+    }
     if (fe.validation) {
       return reply.status(400).send({ error: 'BAD_REQUEST', resultCode: 400, resultMessage: fe.message, issues: [] });
     }
@@ -71,7 +82,6 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ error: 'BAD_REQUEST', resultCode: status, resultMessage: fe.message });
     }
     req.log.error({ err: error }, 'unhandled error');
-    console.error('[api] unhandled error on', req.method, req.url, error);
     return reply.status(500).send({ error: 'INTERNAL', resultCode: 500, resultMessage: 'Internal error.' });
   });
 

@@ -6,6 +6,8 @@ import { ApiError } from './errors';
 export interface Identity {
   sub: string;
   email?: string;
+  /** True only when the ID token says the email was verified (a phone sign-up's email may be anybody's). */
+  emailVerified?: boolean;
   phone_number?: string;
   name?: string;
 }
@@ -24,7 +26,7 @@ export async function identify(db: Db, req: FastifyRequest): Promise<Identity | 
   try {
     const claims = await verifyIdToken(db, token);
     if (!claims || typeof claims.sub !== 'string') return null;
-    return { sub: claims.sub, email: claims.email, phone_number: claims.phone_number, name: claims.name };
+    return { sub: claims.sub, email: claims.email, emailVerified: claims.email_verified === true, phone_number: claims.phone_number, name: claims.name };
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_LOCKOUT_MS } from '@store/shared/domain/constants';
+import { OTP_LENGTH, OTP_LOCKOUT_MS } from '@store/shared/domain';
 import type { Db } from '../db/database';
 import { newOtp, nowIso } from './ids';
 import { hmac, safeEqual } from './secrets';
@@ -77,4 +77,4 @@ export class OtpStore {
   }
 }
 
-export { maskEmail, maskPhone } from '@store/shared/domain/masking';
+export { maskEmail, maskPhone } from '@store/shared/domain';

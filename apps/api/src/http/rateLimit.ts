@@ -4,7 +4,25 @@ import { ApiError } from './errors';
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
-  constructor(private readonly scale = 1) {}
+  /**
+   * @param scale multiplies every limit.
+   * @param clientScale multiplies the per-client-address (and per-username) limits only: the functional tests
+   *   drive everything from one address and raise it; the security tests and production keep 1.
+   */
+  constructor(
+    private readonly scale = 1,
+    private readonly clientScale = 1,
+  ) {}
+
+  /** hit() for a per-client limit (see clientScale). */
+  hitClient(key: string, limit: number, windowMs: number): { ok: boolean; retryAfterS: number } {
+    return this.hit(key, limit * this.clientScale, windowMs);
+  }
+
+  /** enforce() for a per-client limit (see clientScale). */
+  enforceClient(key: string, limit: number, windowMs: number): void {
+    this.enforce(key, limit * this.clientScale, windowMs);
+  }
 
   /** Counts one hit; false when the key is over `limit` hits in the current `windowMs`. */
   hit(key: string, limit: number, windowMs: number, now = Date.now()): { ok: boolean; retryAfterS: number } {

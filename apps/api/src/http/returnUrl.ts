@@ -8,7 +8,7 @@ export function allowedOrigins(config: ApiConfig): Set<string> {
   return set;
 }
 
-function safeOrigin(url: string): string | undefined {
+export function safeOrigin(url: string): string | undefined {
   try {
     return new URL(url).origin;
   } catch {
@@ -34,4 +34,24 @@ export function withOrderId(url: string, orderId: string): string {
   const u = new URL(url);
   u.searchParams.set('orderId', orderId);
   return u.toString();
+}
+
+/** The origins CORS allows (with credentials): the storefronts and any extra configured origin. Never `null`. */
+export function corsOrigins(config: ApiConfig): Set<string> {
+  const set = allowedOrigins(config);
+  for (const o of config.corsOrigins) {
+    const origin = safeOrigin(o);
+    if (origin && origin !== 'null') set.add(origin);
+  }
+  return set;
+}
+
+/**
+ * The storefront a message's link leads to: the request's Origin when it is one of the storefronts
+ * (the shopper started there), else the configured store URL.
+ */
+export function storefrontUrl(config: ApiConfig, origin: string | string[] | undefined): string {
+  const o = Array.isArray(origin) ? origin[0] : origin;
+  if (o && allowedOrigins(config).has(o)) return o;
+  return config.storeUrl.replace(/\/+$/, '');
 }

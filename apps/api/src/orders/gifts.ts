@@ -1,5 +1,4 @@
-import { OrderStatus, VoucherValidity } from '@store/shared/domain/statuses';
-import { maskEmail } from '@store/shared/domain/masking';
+import { OrderStatus, VoucherValidity, maskEmail } from '@store/shared/domain';
 import type { StoreContext } from '../context';
 import { OtpStore } from '../http/otp';
 import { MINUTE } from '../http/rateLimit';

@@ -1,9 +1,22 @@
-import { DAY_MS, GIFT_EXPIRY_DAYS } from '@store/shared/domain/constants';
-import { cashbackFor } from '@store/shared/domain/money';
-import { countryByCode, defaultLanguageOf, type Country } from '@store/shared/domain/countries';
-import { OrderStatus, PromotionStatus, SubscriptionStatus, orderStatusHeader } from '@store/shared/domain/statuses';
-import { internationalMobileNumber } from '@store/shared/domain/mobileNumber';
-import { validateMobileNumber } from '@store/shared/domain/validation';
+import {
+  DAY_MS,
+  GIFT_EXPIRY_DAYS,
+  REWARD_EXPIRY_DAYS,
+  REWARD_PERCENTAGE_MAX,
+  REWARD_PERCENTAGE_MIN,
+  cashbackFor,
+  countryByCode,
+  defaultLanguageOf,
+  type Country,
+  OrderStatus,
+  PromotionStatus,
+  SubscriptionStatus,
+  orderStatusHeader,
+  internationalMobileNumber,
+  billingAddressSchema,
+  type BillingAddress,
+  validateMobileNumber,
+} from '@store/shared/domain';
 import { z } from 'zod';
 import type { GameRow, PromoRow } from '../catalog/catalog';
 import { sellableCountry } from '../catalog/catalog';
@@ -14,7 +27,7 @@ import { badRequest } from '../http/errors';
 import type { Identity } from '../http/identity';
 import { newId, nowIso } from '../http/ids';
 import { hmac, sha256 } from '../http/secrets';
-import { isAllowedReturnUrl } from '../http/returnUrl';
+import { isAllowedReturnUrl, safeOrigin, storefrontUrl } from '../http/returnUrl';
 import { CountryCodeSchema, EmailSchema, IdempotencyKeySchema, TextSchema } from '../http/validate';
 import { sendToOutbox } from '../outbox';
 
@@ -53,6 +66,7 @@ export interface OrderRow {
   gift_code: string | null;
   gift_expires_at: string | null;
   gift_claimed_at: string | null;
+  billing_address: string | null;
   return_url: string;
   checkout_id: string | null;
   created_at: string;
@@ -106,6 +120,8 @@ export const CreateOrderInputSchema = z
       })
       .strict()
       .optional(),
+    /** Stored with the order and returned (CONTRACTS.md); part of what the idempotency key covers. */
+    billingAddress: billingAddressSchema.optional(),
     returnUrl: z.string().max(2048).optional(),
     checkoutId: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
   })
@@ -136,20 +152,30 @@ export class Orders {
       insert: db.prepare(
         `INSERT INTO orders (order_id, idempotency_key, request_hash, user_sub, email, mobile, country, currency, gvt_id, lvt_id, sku_id,
            channel_id, player_user_id, player_zone_id, nickname, price_minor, discount_minor, total_minor, vat_percent, vat_minor, cashback_minor,
-           units, nationality, game_fields, promo_code, status, is_gift, gift_email, gift_name, gift_message, return_url, checkout_id, created_at, updated_at)
+           units, nationality, game_fields, promo_code, status, is_gift, gift_email, gift_name, gift_message, billing_address, return_url, checkout_id, created_at, updated_at)
          VALUES (@order_id, @idempotency_key, @request_hash, @user_sub, @email, @mobile, @country, @currency, @gvt_id, @lvt_id, @sku_id,
            @channel_id, @player_user_id, @player_zone_id, @nickname, @price_minor, @discount_minor, @total_minor, @vat_percent, @vat_minor,
-           @cashback_minor, @units, @nationality, @game_fields, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @return_url, @checkout_id, @created_at, @updated_at)
+           @cashback_minor, @units, @nationality, @game_fields, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @billing_address, @return_url, @checkout_id, @created_at, @updated_at)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       ),
       purchasesToday: db.prepare(
         `SELECT COUNT(*) AS n FROM orders WHERE sku_id = ? AND player_user_id = ? AND player_zone_id = ? AND created_at >= ?
-         AND status NOT IN (${OrderStatus.NotInit}, ${OrderStatus.Payment_Failed}, ${OrderStatus.Cancelled})`,
+         AND status NOT IN (${OrderStatus.NotInit}, ${OrderStatus.Payment_Failed}, ${OrderStatus.Cancelled})
+         AND NOT (status IN (${OrderStatus.Payment_Init}, ${OrderStatus.Payment_Pending}) AND created_at < ?)`,
+      ),
+      paidBefore: db.prepare(
+        `SELECT 1 FROM orders WHERE status IN (${PAID_STATUSES.join(', ')})
+         AND ((gvt_id = @gvt AND player_user_id = @user AND player_zone_id = @zone AND @user != '') OR (user_sub IS NOT NULL AND user_sub = @sub)) LIMIT 1`,
       ),
       usePromo: db.prepare('UPDATE promos SET used = used + 1 WHERE code = ? AND (max_uses IS NULL OR used < max_uses)'),
       setStatus: db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE order_id = ? AND status = ?'),
       event: db.prepare('INSERT INTO order_events (order_id, from_status, to_status, source, created_at) VALUES (?, ?, ?, ?, ?)'),
     };
+  }
+
+  /** Whether the player (of this game) or the signed-in buyer already has a paid order: a first-purchase promo no longer applies. */
+  hasPaidOrder(gvtId: number, userId: string, zoneId: string, who: Identity | null): boolean {
+    return this.stmts.paidBefore.get({ gvt: gvtId, user: userId, zone: zoneId, sub: who?.sub ?? null }) !== undefined;
   }
 
   get(orderId: string): OrderRow | undefined {
@@ -169,9 +195,10 @@ export class Orders {
   }
 
   /** Creates an order, or returns the one the same idempotency key created. The price comes from the catalogue only. */
-  create(input: CreateOrderInput, who: Identity | null): OrderResult {
+  /** `storefront`: the origin of the storefront the shopper orders from (default return URL and links in messages). */
+  create(input: CreateOrderInput, who: Identity | null, storefront?: string): OrderResult {
     const { catalog, db, config } = this.ctx;
-    const requestHash = sha256(JSON.stringify({ ...input, idempotencyKey: undefined, sub: who?.sub ?? null }));
+    const requestHash = orderRequestHash(input, who);
     const existing = this.stmts.byKey.get(input.idempotencyKey) as OrderRow | undefined;
     if (existing) return this.replay(existing, requestHash);
 
@@ -214,7 +241,8 @@ export class Orders {
       nickname = check.nickname;
       if (sku.purchase_limit_per_day !== null) {
         const since = new Date(Date.now() - DAY_MS).toISOString();
-        const n = (this.stmts.purchasesToday.get(sku.sku_id, input.userId, game.requires_zone ? input.zoneId : '', since) as { n: number }).n;
+        const unpaidExpired = new Date(Date.now() - UNPAID_ORDER_EXPIRY_MS).toISOString();
+        const n = (this.stmts.purchasesToday.get(sku.sku_id, input.userId, game.requires_zone ? input.zoneId : '', since, unpaidExpired) as { n: number }).n;
         if (n >= sku.purchase_limit_per_day) return fail(-107, 'Purchase limit reached for this item.');
       }
     }
@@ -223,7 +251,9 @@ export class Orders {
     let promo: PromoRow | undefined;
     if (input.promoCode) {
       promo = catalog.promo(input.promoCode);
-      const promoError = checkPromo(promo, game, country);
+      const promoError =
+        checkPromo(promo, game, country) ??
+        firstPurchaseError(promo, this.hasPaidOrder(game.gvt_id, input.userId, game.requires_zone ? input.zoneId : '', who));
       if (promoError) return fail(promoError.code, promoError.message);
       discount = Math.floor((chosen.priceMinor * (promo?.percent_off ?? 0)) / 100);
     }
@@ -262,7 +292,8 @@ export class Orders {
       gift_email: input.gift?.email ?? null,
       gift_name: input.gift?.name ?? null,
       gift_message: input.gift?.message ?? null,
-      return_url: input.returnUrl ?? `${config.storeUrl}/${defaultLanguageOf(country).code}-${country.code}/complete`,
+      billing_address: input.billingAddress ? JSON.stringify(input.billingAddress) : null,
+      return_url: input.returnUrl ?? `${storefront ?? config.storeUrl}/${defaultLanguageOf(country).code}-${country.code}/complete`,
       checkout_id: input.checkoutId ?? null,
       created_at: now,
       updated_at: now,
@@ -337,7 +368,7 @@ export class Orders {
       this.transition(orderId, [OrderStatus.Payment_Completed], OrderStatus.Gift_Init, 'fulfilment');
       const country = sellableCountry(db, order.country);
       const prefix = country ? `${defaultLanguageOf(country).code}-${country.code}` : order.country;
-      const link = `${config.storeUrl}/${prefix}/redeem?code=${encodeURIComponent(code)}`;
+      const link = `${storefrontUrl(config, safeOrigin(order.return_url))}/${prefix}/redeem?code=${encodeURIComponent(code)}`;
       sendToOutbox(db, {
         channel: 'email',
         recipient: order.gift_email ?? '',
@@ -357,7 +388,7 @@ export class Orders {
         ).run(newId('SUB'), order.user_sub, order.email, orderId, order.sku_id, order.channel_id, SubscriptionStatus.Active,
           sku.recurrence_days, next, hmac(this.ctx.secret, `unsub.${orderId}`), nowIso());
         if (order.email) {
-          const link = `${config.storeUrl}/${order.country}/unsubscribe?token=${hmac(this.ctx.secret, `unsub.${orderId}`)}`;
+          const link = `${storefrontUrl(config, safeOrigin(order.return_url))}/${order.country}/unsubscribe?token=${hmac(this.ctx.secret, `unsub.${orderId}`)}`;
           sendToOutbox(db, { channel: 'email', recipient: order.email, kind: 'subscription-started', subject: `Your ${sku.name}`, body: `Your subscription renews every ${sku.recurrence_days} days (next on ${next}). Unsubscribe: ${link}`, link });
         }
       }
@@ -389,7 +420,7 @@ export class Orders {
   paymentUrl(order: OrderRow): string | null {
     const channel = this.ctx.catalog.channel(order.channel_id, order.country);
     if (!channel || channel.kind !== 'provider') return null;
-    return `${this.ctx.config.publicUrl}/provider/pay/${order.order_id}?token=${paymentToken(this.ctx.secret, order.order_id)}`;
+    return `${this.ctx.config.providerUrl}/provider/pay/${order.order_id}?token=${paymentToken(this.ctx.secret, order.order_id)}`;
   }
 
   view(order: OrderRow) {
@@ -429,6 +460,7 @@ export class Orders {
       gift: order.is_gift
         ? { receiverEmail: order.gift_email, senderName: order.gift_name, message: order.gift_message, expiresAt: order.gift_expires_at }
         : null,
+      billingAddress: order.billing_address ? (JSON.parse(order.billing_address) as BillingAddress) : null,
       paymentUrl: this.paymentUrl(order),
       returnUrl: order.return_url,
       createdAt: order.created_at,
@@ -456,8 +488,14 @@ export function chosenPrice(price: { currency: string; price_minor: number; max_
   return { priceMinor: minor };
 }
 
-/** How long a signed-in buyer's cashback can be spent (store data; the spec names validity days, not a number). */
-export const CASHBACK_VALIDITY_DAYS = 90;
+/**
+ * An unpaid order (Payment_Init or Payment_Pending) stops counting toward the item's purchase limit this long after
+ * it was created (docs/decisions/api-unpaid-order-expiry.md): nobody can block a player's daily item for 24 h.
+ */
+export const UNPAID_ORDER_EXPIRY_MS = 30 * 60 * 1000;
+
+/** How long a signed-in buyer's cashback (reward) can be spent: the domain's reward expiry (45 days). */
+export const CASHBACK_VALIDITY_DAYS: number = REWARD_EXPIRY_DAYS;
 
 /** The VAT part of a VAT-inclusive total, in minor units. */
 export function vatIncluded(totalMinor: number, vatPercent: number): number {
@@ -466,7 +504,9 @@ export function vatIncluded(totalMinor: number, vatPercent: number): number {
 
 /** Cashback on a total (minor units), rounded as the spec says: down to 2 decimals where shown, else truncated. */
 export function cashbackEarned(totalMinor: number, currency: string, percent: number, country: Country): number {
-  if (percent <= 0) return 0;
+  // The domain's reward percentage range (2 to 90): below it there is no reward, above it the maximum applies.
+  if (percent < REWARD_PERCENTAGE_MIN) return 0;
+  percent = Math.min(percent, REWARD_PERCENTAGE_MAX);
   const major = cashbackFor(toMajor(totalMinor, currency), percent, country);
   return Math.floor(major * minorPerMajor(currency) + 1e-9);
 }
@@ -484,7 +524,30 @@ export function checkPromo(promo: PromoRow | undefined, game: GameRow, country: 
   return null;
 }
 
-/** The token on a payment-page URL: only the link the API handed out can pay the order. */
+/**
+ * What an idempotency key covers: the order's content (every input field but the key and the return URL, where the
+ * shopper comes back to is not what they buy) and who orders it. The checkout's fingerprint covers the same.
+ */
+export function orderRequestHash(input: CreateOrderInput, who: Identity | null): string {
+  return sha256(JSON.stringify({ ...input, idempotencyKey: undefined, returnUrl: undefined, sub: who?.sub ?? null }));
+}
+
+/** Orders that were paid (and maybe delivered or gifted): they make a buyer or player no longer a first-time one. */
+const PAID_STATUSES = [
+  OrderStatus.Payment_Completed,
+  OrderStatus.Fulfillment_Failed,
+  OrderStatus.Fulfillment_Completed,
+  OrderStatus.Gift_Init,
+  OrderStatus.Gift_Expired,
+  OrderStatus.Gift_Claimed,
+];
+
+/** A first-purchase promo (WELCOME10) after a paid order: 604, it does not apply (spec 8's promo problems 602-605). */
+export function firstPurchaseError(promo: PromoRow | undefined, paidBefore: boolean): { code: number; message: string } | null {
+  return promo?.first_purchase_only && paidBefore ? { code: 604, message: 'This promo code is for a first top-up only.' } : null;
+}
+
+/** The token on a payment-page URL: it lets the provider's page show the payment (never settle it). */
 export function paymentToken(secret: string, orderId: string): string {
   return hmac(secret, `pay.${orderId}`).slice(0, 32);
 }

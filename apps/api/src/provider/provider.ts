@@ -1,37 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import { OrderStatus, TopUpStatus } from '@store/shared/domain/statuses';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OrderStatus, TopUpStatus } from '@store/shared/domain';
 import { z } from 'zod';
 import { toMajor } from '../catalog/money';
-import type { StoreContext } from '../context';
 import { ApiError } from '../http/errors';
-import { body, params, query } from '../http/validate';
 import { safeEqual } from '../http/secrets';
 import { withOrderId } from '../http/returnUrl';
-import { paymentToken, type Orders } from '../orders/orders';
-import type { Wallets } from '../wallet/wallet';
+import { paymentToken } from '../orders/orders';
+import { CallbackBodySchema, PaymentIdSchema, SIGNATURE_HEADER, verifyCallback, type CallbackBody, type Payable } from './protocol';
 
 /*
- * The payment-provider simulator: the payment redirect URL of an order (or a Codacash top-up) is a hosted page
- * with Approve / Decline / Leave pending. Its form posts the callback, which moves the payment on and sends the
- * browser back to the order's return URL (an allow-listed store origin). Replaying a callback changes nothing.
+ * The API's side of the payment provider. The shopper's payment URL points at the provider's hosted page
+ * (in development the simulator app, src/simulator); its token lets that page show the payment and nothing more
+ * (GET /provider/payments/:id). A payment result is accepted only from the provider's signed callback
+ * (POST /provider/callback, see protocol.ts), once per event id. Replaying a result changes nothing.
  */
 
-const IdParams = z.object({ id: z.string().regex(/^(ORD|WTX)-[0-9A-F]{24}$/, 'an order or top-up id') }).strict();
-const TokenQuery = z.object({ token: z.string().max(64) }).loose();
-const CallbackBody = z.object({ action: z.enum(['approve', 'decline', 'pending']), token: z.string().max(64) }).loose();
+const IdParams = z.object({ id: PaymentIdSchema }).strict();
+const TokenQuery = z.object({ token: z.string().max(64) }).strict();
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const refused = (reason: string) =>
+  new ApiError(401, { error: 'CALLBACK_SIGNATURE_INVALID', resultCode: 401, resultMessage: `The callback is not signed by the provider (${reason}).` });
 
-interface Payable {
-  id: string;
-  title: string;
-  amount: string;
-  status: string;
-  open: boolean;
-  returnUrl: string;
-}
+export const providerPlugin: FastifyPluginAsyncZod = async (app) => {
+  const { store: ctx, orders, wallets } = app;
 
-export function providerRoutes(ctx: StoreContext, orders: Orders, wallets: Wallets) {
   function find(id: string): Payable | undefined {
     if (id.startsWith('ORD-')) {
       const o = orders.get(id);
@@ -58,88 +50,66 @@ export function providerRoutes(ctx: StoreContext, orders: Orders, wallets: Walle
     };
   }
 
-  function checkToken(id: string, token: string): void {
-    if (!safeEqual(token, paymentToken(ctx.secret, id))) {
-      throw new ApiError(403, { error: 'PAYMENT_TOKEN_INVALID', resultCode: 403, resultMessage: 'This payment link is not valid.' });
-    }
+  const seenEvent = ctx.db.prepare('INSERT INTO provider_callbacks (event_id, payment_id, action, received_at) VALUES (?, ?, ?, ?) ON CONFLICT (event_id) DO NOTHING');
+  const forget = ctx.db.prepare('DELETE FROM provider_callbacks WHERE received_at < ?');
+
+  function settle({ paymentId: id, action }: CallbackBody): boolean {
+    if (!id.startsWith('ORD-')) return wallets.settleTopup(id, action);
+    if (action === 'approve') return orders.completePayment(id, 'provider');
+    if (action === 'decline') return orders.transition(id, [OrderStatus.Payment_Init, OrderStatus.Payment_Pending], OrderStatus.Payment_Failed, 'provider');
+    return orders.transition(id, [OrderStatus.Payment_Init], OrderStatus.Payment_Pending, 'provider');
   }
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    // HTML forms post application/x-www-form-urlencoded.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, raw, done) => {
-      try {
-        done(null, Object.fromEntries(new URLSearchParams(String(raw))));
-      } catch {
-        done(new ApiError(400, { error: 'BAD_REQUEST', resultCode: 400, resultMessage: 'Malformed form body.' }), undefined);
-      }
-    });
+  // The signature covers the exact bytes: this plugin keeps the raw JSON body (encapsulated to these routes).
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4096 }, (req, raw, done) => {
+    (req as { rawBody?: string }).rawBody = String(raw);
+    try {
+      done(null, JSON.parse(String(raw)));
+    } catch {
+      done(new ApiError(400, { error: 'BAD_REQUEST', resultCode: 400, resultMessage: 'Malformed JSON body.' }), undefined);
+    }
+  });
 
-    app.get('/provider/pay/:id', async (req, reply) => {
-      const { id } = params(req, IdParams);
-      const { token } = query(req, TokenQuery);
-      checkToken(id, token);
-      const p = find(id);
-      if (!p) throw new ApiError(404, { error: 'NOT_FOUND', resultCode: 302, resultMessage: 'Payment not found.' });
-      const buttons = p.open
-        ? `<form method="post" action="/provider/pay/${esc(id)}">
-      <input type="hidden" name="token" value="${esc(token)}">
-      <fieldset>
-        <legend>Simulate the payment outcome</legend>
-        <button type="submit" name="action" value="approve">Approve</button>
-        <button type="submit" name="action" value="decline">Decline</button>
-        <button type="submit" name="action" value="pending">Leave pending</button>
-      </fieldset>
-    </form>`
-        : `<p role="status">This payment is ${esc(p.status)}. Nothing left to do.</p>
-    <p><a href="${esc(withOrderId(p.returnUrl, id))}">Back to the store</a></p>`;
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' " + new URL(p.returnUrl).origin)
-        .header('x-frame-options', 'DENY')
-        .header('referrer-policy', 'no-referrer');
-      return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Pay ${esc(p.amount)} - Payment provider (simulator)</title>
-  <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#111}
-  button{font-size:1rem;padding:.6rem 1rem;margin:.25rem;border:2px solid #000;border-radius:.4rem;background:#fff;cursor:pointer}
-  button:focus-visible{outline:3px solid #1a5fff;outline-offset:2px} fieldset{border:1px solid #666;border-radius:.4rem}</style>
-</head>
-<body>
-  <main>
-    <h1>Payment provider (simulator)</h1>
-    <dl>
-      <dt>Payment</dt><dd>${esc(p.title)}</dd>
-      <dt>Amount</dt><dd>${esc(p.amount)}</dd>
-      <dt>Reference</dt><dd>${esc(id)}</dd>
-      <dt>Status</dt><dd>${esc(p.status)}</dd>
-    </dl>
-    ${buttons}
-  </main>
-</body>
-</html>`;
-    });
+  /** The provider page's read: the shopper's payment token shows the payment, nothing more. */
+  app.get('/provider/payments/:id', { schema: { params: IdParams, querystring: TokenQuery } }, async (req, reply) => {
+    const { id } = req.params;
+    if (!safeEqual(req.query.token, paymentToken(ctx.secret, id))) {
+      throw new ApiError(403, { error: 'PAYMENT_TOKEN_INVALID', resultCode: 403, resultMessage: 'This payment link is not valid.' });
+    }
+    const p = find(id);
+    if (!p) throw new ApiError(404, { error: 'NOT_FOUND', resultCode: 302, resultMessage: 'Payment not found.' });
+    reply.header('cache-control', 'no-store');
+    return p;
+  });
 
-    app.post('/provider/pay/:id', async (req, reply) => {
-      const { id } = params(req, IdParams);
-      const { action, token } = body(req, CallbackBody);
-      checkToken(id, token);
-      const p = find(id);
+  /** The provider's signed server-to-server callback: the only way a payment result reaches the API. */
+  app.post(
+    '/provider/callback',
+    {
+      schema: { body: CallbackBodySchema },
+      // The signature is checked before anything in the body is looked at.
+      preValidation: async (req) => {
+        const secret = ctx.config.providerSecret;
+        if (!secret) throw refused('no provider secret is configured');
+        const check = verifyCallback(secret, req.headers[SIGNATURE_HEADER], (req as { rawBody?: string }).rawBody ?? '');
+        if (!check.ok) throw refused(check.reason);
+      },
+    },
+    async (req) => {
+      const callback = req.body;
+      const p = find(callback.paymentId);
       if (!p) throw new ApiError(404, { error: 'NOT_FOUND', resultCode: 302, resultMessage: 'Payment not found.' });
-      let changed: boolean;
-      if (id.startsWith('ORD-')) {
-        if (action === 'approve') changed = orders.completePayment(id, 'provider');
-        else if (action === 'decline') changed = orders.transition(id, [OrderStatus.Payment_Init, OrderStatus.Payment_Pending], OrderStatus.Payment_Failed, 'provider');
-        else changed = orders.transition(id, [OrderStatus.Payment_Init], OrderStatus.Payment_Pending, 'provider');
-      } else {
-        changed = wallets.settleTopup(id, action);
-      }
-      reply.header('x-payment-changed', changed ? '1' : '0');
+      const now = Math.floor(Date.now() / 1000);
+      const changed = ctx.db.transaction(() => {
+        if (seenEvent.run(callback.eventId, callback.paymentId, callback.action, now).changes === 0) {
+          throw new ApiError(409, { error: 'CALLBACK_REPLAYED', resultCode: 409, resultMessage: 'This callback event was already received.' });
+        }
+        // Events older than the signature tolerance can never be accepted again anyway.
+        forget.run(now - 3600);
+        return settle(callback);
+      })();
       // The return URL was checked against the allow-list when the order was created.
-      return reply.redirect(withOrderId(p.returnUrl, id), 303);
-    });
-  };
-}
+      return { changed, status: find(callback.paymentId)?.status ?? p.status, returnUrl: withOrderId(p.returnUrl, callback.paymentId) };
+    },
+  );
+};

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@store/shared/domain/constants';
+import { DAY_MS } from '@store/shared/domain';
 import { toMajor } from '../catalog/money';
 import type { StoreContext } from '../context';
 import type { Orders, OrderRow } from '../orders/orders';

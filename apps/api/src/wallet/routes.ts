@@ -1,166 +1,179 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TRANSACTION_HISTORY_FILTER_DAYS, TRANSACTION_HISTORY_PAGE_SIZE } from '@store/shared/domain/constants';
-import { countryByCode } from '@store/shared/domain/countries';
-import { giftCodeSchema } from '@store/shared/domain/validation';
-import { internationalMobileNumber, isValidMobileNumber, normaliseMobileNumber } from '@store/shared/domain/mobileNumber';
-import { PHONE_CHECK_OK_RESULT_CODE } from '@store/shared/domain/constants';
-import { PartnerPlayerStatus, PartnerSignInError } from '@store/shared/domain/statuses';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  TRANSACTION_HISTORY_FILTER_DAYS,
+  TRANSACTION_HISTORY_PAGE_SIZE,
+  countryByCode,
+  giftCodeSchema,
+  internationalMobileNumber,
+  isValidMobileNumber,
+  normaliseMobileNumber,
+  PHONE_CHECK_OK_RESULT_CODE,
+  PartnerPlayerStatus,
+  PARTNER_UPCOMING_COUNTRIES,
+  PartnerSignInError,
+} from '@store/shared/domain';
 import { z } from 'zod';
-import type { StoreContext } from '../context';
 import { issueCsrfToken, requireCsrf } from '../http/csrf';
-import { requireUser } from '../http/identity';
 import { MINUTE } from '../http/rateLimit';
 import { nowIso } from '../http/ids';
 import { sha256 } from '../http/secrets';
-import { CommonHeadersSchema, CountryCodeSchema, body, headers, params, query } from '../http/validate';
-import type { Orders } from '../orders/orders';
+import { CommonHeadersSchema, CountryCodeSchema, headers } from '../http/validate';
+import { signedIn, whoOf } from '../plugins/signedIn';
 import { transactionHistory } from './history';
-import { CreateWalletSchema, InitTopupSchema, type Wallets } from './wallet';
+import { CreateWalletSchema, InitTopupSchema } from './wallet';
 
 const Empty = z.object({}).strict();
+/* Request schemas, built once. */
+const ValidatePhoneBody = z.object({ phoneNumber: z.string().trim().min(1).max(20), countryCode: CountryCodeSchema.optional() }).strict();
+const RedeemGiftCodeBody = z.object({ giftCode: giftCodeSchema }).strict();
+const WalletTxnParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Z0-9-]+$/) }).strict();
+const CountryParams = z.object({ countryCode: CountryCodeSchema }).strict();
+const PaymentChannelsQuery = z.object({ countryCode: CountryCodeSchema.optional() }).strict();
+const AuthorizeBody = z
+  .object({
+    name: z.string().max(64).optional(),
+    id: z.union([z.string().max(64), z.number().int().nonnegative()]).optional(),
+    status: z.number().int().min(-1).max(10).optional(),
+    country: z.string().max(8).optional(),
+    accessToken: z.string().max(4096).optional(),
+    accountRegion: z.string().max(64).optional(),
+    accountRegionCode: z.string().max(16).optional(),
+  })
+  .strict();
+const TransactionsQuery = z
+  .object({
+    days: z.coerce.number().int().refine((d) => (TRANSACTION_HISTORY_FILTER_DAYS as readonly number[]).includes(d), 'one of 7, 30, 90').default(30),
+    offset: z.coerce.number().int().min(0).max(100000).default(0),
+    limit: z.coerce.number().int().min(1).max(TRANSACTION_HISTORY_PAGE_SIZE).default(TRANSACTION_HISTORY_PAGE_SIZE),
+  })
+  .strict();
 
 /** Wallet API, mounted at /wallet (section 7). Every answer is { resultCode, resultMessage, data }. */
-export function walletRoutes(ctx: StoreContext, wallets: Wallets, orders: Orders) {
+export const walletPlugin: FastifyPluginAsyncZod = async (app) => {
+  const { store: ctx, wallets, orders } = app;
   const { db, limiter } = ctx;
   const ip = (req: FastifyRequest) => req.ip;
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preValidation', async (req) => {
-      headers(req, CommonHeadersSchema);
-    });
+  app.addHook('preValidation', async (req) => {
+    headers(req, CommonHeadersSchema);
+  });
+  /** Signed-in routes answer 401 before their input is looked at. */
+  const user = signedIn();
 
-    /** Phone check (no sign-in): 204 = valid for the country and not used by a wallet; 400 invalid; 409 in use. */
-    app.post('/validate-phone', async (req) => {
-      const input = body(req, z.object({ phoneNumber: z.string().trim().min(1).max(20), countryCode: CountryCodeSchema.optional() }).strict());
-      const h = headers(req, CommonHeadersSchema);
-      limiter.enforce(`validate-phone:${ip(req)}`, 30, MINUTE);
-      const country = countryByCode(input.countryCode ?? h['x-country-code'] ?? '');
-      if (!country) return { resultCode: 400, resultMessage: 'Unknown country (send X-COUNTRY-CODE).', data: null };
-      const raw = input.phoneNumber.replace(/^\+/, '');
-      const local = normaliseMobileNumber(raw.startsWith(country.phoneCode.slice(1)) && input.phoneNumber.startsWith('+') ? raw.slice(country.phoneCode.length - 1) : raw);
-      if (!local || !isValidMobileNumber(local, country)) return { resultCode: 400, resultMessage: 'PHONE_INVALID', data: null };
-      const msisdn = internationalMobileNumber(country, local);
-      const used = db.prepare('SELECT 1 FROM wallets WHERE mobile_number = ?').get(msisdn);
-      if (used) return { resultCode: 409, resultMessage: 'Phone_Number_Exists', data: null };
-      return { resultCode: PHONE_CHECK_OK_RESULT_CODE, resultMessage: 'Valid', data: { phoneNumber: msisdn } };
-    });
+  /** Phone check (no sign-in): 204 = valid for the country and not used by a wallet; 400 invalid; 409 in use. */
+  app.post('/validate-phone', { schema: { body: ValidatePhoneBody } }, async (req) => {
+    const input = req.body;
+    const h = headers(req, CommonHeadersSchema);
+    limiter.enforce(`validate-phone:${ip(req)}`, 30, MINUTE);
+    const country = countryByCode(input.countryCode ?? h['x-country-code'] ?? '');
+    if (!country) return { resultCode: 400, resultMessage: 'Unknown country (send X-COUNTRY-CODE).', data: null };
+    const raw = input.phoneNumber.replace(/^\+/, '');
+    const local = normaliseMobileNumber(raw.startsWith(country.phoneCode.slice(1)) && input.phoneNumber.startsWith('+') ? raw.slice(country.phoneCode.length - 1) : raw);
+    if (!local || !isValidMobileNumber(local, country)) return { resultCode: 400, resultMessage: 'PHONE_INVALID', data: null };
+    const msisdn = internationalMobileNumber(country, local);
+    const used = db.prepare('SELECT 1 FROM wallets WHERE mobile_number = ?').get(msisdn);
+    if (used) return { resultCode: 409, resultMessage: 'Phone_Number_Exists', data: null };
+    return { resultCode: PHONE_CHECK_OK_RESULT_CODE, resultMessage: 'Valid', data: { phoneNumber: msisdn } };
+  });
 
-    app.get('/user/wallet', async (req) => {
-      const who = await requireUser(db, req);
-      const w = wallets.get(who.sub);
-      return { resultCode: 0, resultMessage: 'Success', data: w ? wallets.view(w) : null };
-    });
+  app.get('/user/wallet', { preValidation: user }, async (req) => {
+    const who = whoOf(req);
+    const w = wallets.get(who.sub);
+    return { resultCode: 0, resultMessage: 'Success', data: w ? wallets.view(w) : null };
+  });
 
-    app.get('/generateCsrfToken', async (req) => {
-      const who = await requireUser(db, req);
-      const t = issueCsrfToken(ctx.secret, who.sub);
-      return { resultCode: 0, resultMessage: 'Success', data: { csrfToken: t.token, expiry: t.expiresIn } };
-    });
+  app.get('/generateCsrfToken', { preValidation: user }, async (req) => {
+    const who = whoOf(req);
+    const t = issueCsrfToken(ctx.secret, who.sub);
+    return { resultCode: 0, resultMessage: 'Success', data: { csrfToken: t.token, expiry: t.expiresIn } };
+  });
 
-    app.post('/initTopup', async (req) => {
-      const who = await requireUser(db, req);
-      const input = body(req, InitTopupSchema);
-      requireCsrf(req, ctx.secret, who.sub);
-      return wallets.initTopup(who, input);
-    });
+  app.post('/initTopup', { preValidation: user, schema: { body: InitTopupSchema } }, async (req) => {
+    const who = whoOf(req);
+    const input = req.body;
+    requireCsrf(req, ctx.secret, who.sub);
+    return wallets.initTopup(who, input);
+  });
 
-    app.post('/redeemGiftCode', async (req) => {
-      const who = await requireUser(db, req);
-      const input = body(req, z.object({ giftCode: giftCodeSchema }).strict());
-      requireCsrf(req, ctx.secret, who.sub);
-      limiter.enforce(`redeem:${who.sub}`, 20, MINUTE);
-      return wallets.redeemGiftCode(who, input.giftCode);
-    });
+  app.post('/redeemGiftCode', { preValidation: user, schema: { body: RedeemGiftCodeBody } }, async (req) => {
+    const who = whoOf(req);
+    const input = req.body;
+    requireCsrf(req, ctx.secret, who.sub);
+    limiter.enforce(`redeem:${who.sub}`, 20, MINUTE);
+    return wallets.redeemGiftCode(who, input.giftCode);
+  });
 
-    app.get('/wallet-txn/:id', async (req) => {
-      const who = await requireUser(db, req);
-      const { id } = params(req, z.object({ id: z.string().min(1).max(64).regex(/^[A-Z0-9-]+$/) }).strict());
-      const t = wallets.txn(id);
-      if (!t || t.user_sub !== who.sub) return { resultCode: 302, resultMessage: 'Transaction not found.', data: null };
-      return { resultCode: 0, resultMessage: 'Success', data: wallets.txnView(t) };
-    });
+  app.get('/wallet-txn/:id', { preValidation: user, schema: { params: WalletTxnParams } }, async (req) => {
+    const who = whoOf(req);
+    const { id } = req.params;
+    const t = wallets.txn(id);
+    if (!t || t.user_sub !== who.sub) return { resultCode: 302, resultMessage: 'Transaction not found.', data: null };
+    return { resultCode: 0, resultMessage: 'Success', data: wallets.txnView(t) };
+  });
 
-    /** Country settings (no sign-in). */
-    app.get('/country/:countryCode', async (req) => {
-      const { countryCode } = params(req, z.object({ countryCode: CountryCodeSchema }).strict());
-      const s = wallets.settings(countryCode);
-      if (!s) return { resultCode: 404, resultMessage: 'Codacash is not offered in this country.', data: null };
-      return { resultCode: 0, resultMessage: 'Success', data: wallets.settingsView(s) };
-    });
+  /** Country settings (no sign-in). */
+  app.get('/country/:countryCode', { schema: { params: CountryParams } }, async (req) => {
+    const { countryCode } = req.params;
+    const s = wallets.settings(countryCode);
+    if (!s) return { resultCode: 404, resultMessage: 'Codacash is not offered in this country.', data: null };
+    return { resultCode: 0, resultMessage: 'Success', data: wallets.settingsView(s) };
+  });
 
-    /** Payment channels of a country, sorted by sortOrder then id. */
-    app.get('/paymentChannels', async (req) => {
-      const q = query(req, z.object({ countryCode: CountryCodeSchema.optional() }).strict());
-      const h = headers(req, CommonHeadersSchema);
-      const cc = q.countryCode ?? h['x-country-code'];
-      if (!cc || !countryByCode(cc)) return { resultCode: 400, resultMessage: 'Unknown country (send X-COUNTRY-CODE).', data: [] };
-      const data = ctx.catalog.channels(cc).map((c) => ({ id: c.id, name: c.name, sortOrder: c.sort_order, isBackendChannel: c.kind === 'codacash', isCodacash: c.kind === 'codacash' }));
-      return { resultCode: 0, resultMessage: 'Success', data };
-    });
+  /** Payment channels of a country, sorted by sortOrder then id. */
+  app.get('/paymentChannels', { schema: { querystring: PaymentChannelsQuery } }, async (req) => {
+    const q = req.query;
+    const h = headers(req, CommonHeadersSchema);
+    const cc = q.countryCode ?? h['x-country-code'];
+    if (!cc || !countryByCode(cc)) return { resultCode: 400, resultMessage: 'Unknown country (send X-COUNTRY-CODE).', data: [] };
+    const data = ctx.catalog.channels(cc).map((c) => ({ id: c.id, name: c.name, sortOrder: c.sort_order, isBackendChannel: c.kind === 'codacash', isCodacash: c.kind === 'codacash' }));
+    return { resultCode: 0, resultMessage: 'Success', data };
+  });
 
-    app.post('/createWallet', async (req) => {
-      const who = await requireUser(db, req);
-      return wallets.create(who, body(req, CreateWalletSchema));
-    });
+  app.post('/createWallet', { preValidation: user, schema: { body: CreateWalletSchema } }, async (req) => {
+    const who = whoOf(req);
+    // Sends and checks the activation OTP: limited per client address too (OTP checks, issue 10).
+    limiter.enforceClient(`create-wallet-ip:${ip(req)}`, 20, MINUTE);
+    return wallets.create(who, req.body);
+  });
 
-    app.post('/unreserveWallet', async (req) => {
-      const who = await requireUser(db, req);
-      body(req, Empty);
-      return wallets.unreserve(who);
-    });
+  app.post('/unreserveWallet', { preValidation: user, schema: { body: Empty } }, async (req) => {
+    const who = whoOf(req);
+    return wallets.unreserve(who);
+  });
 
-    /** Partner player authorisation (sign-in-like: rate limited). resultCode '0' ok. */
-    app.post('/user/authorize', async (req, reply) => {
-      const input = body(
-        req,
-        z
-          .object({
-            name: z.string().max(64).optional(),
-            id: z.union([z.string().max(64), z.number().int().nonnegative()]).optional(),
-            status: z.number().int().min(-1).max(10).optional(),
-            country: z.string().max(8).optional(),
-            accessToken: z.string().max(4096).optional(),
-            accountRegion: z.string().max(64).optional(),
-            accountRegionCode: z.string().max(16).optional(),
-          })
-          .strict(),
-      );
-      limiter.enforce(`authorize:${ip(req)}`, 20, MINUTE);
-      const missing = (['accountRegionCode', 'accessToken', 'name', 'id', 'status'] as const).find(
-        (f) => input[f] === undefined || input[f] === '',
-      );
-      const fieldName: Record<string, string> = { accountRegionCode: 'accountRegionCode', accessToken: 'authToken', name: 'playerName', id: 'playerId', status: 'playerStatus' };
-      if (missing) {
-        reply.status(400);
-        return { resultCode: '400', resultMessage: `Missing required account information ${fieldName[missing]}.` };
-      }
-      if (input.status === PartnerPlayerStatus.Banned) return { resultCode: PartnerSignInError.Banned, resultMessage: 'This account is banned and cannot log in.' };
-      if (input.status === PartnerPlayerStatus.NotLinked) return { resultCode: PartnerSignInError.PlayerNotLinked, resultMessage: 'Player not linked.' };
-      const country = countryByCode(input.country ?? input.accountRegionCode ?? '');
-      if (!country) return { resultCode: PartnerSignInError.UnsupportedCountry, resultMessage: 'Unsupported country.' };
-      db.prepare(
-        `INSERT INTO partner_players (player_id, name, status, country, account_region, account_region_code, access_token_hash, authorized_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (player_id) DO UPDATE SET name = excluded.name, status = excluded.status,
-         country = excluded.country, account_region = excluded.account_region, account_region_code = excluded.account_region_code,
-         access_token_hash = excluded.access_token_hash, authorized_at = excluded.authorized_at`,
-      ).run(String(input.id), input.name ?? '', input.status ?? 2, country.code, input.accountRegion ?? '', input.accountRegionCode ?? '', sha256(input.accessToken ?? ''), nowIso());
-      return { resultCode: '0', resultMessage: 'Success' };
-    });
+  /** Partner player authorisation (sign-in-like: rate limited). resultCode '0' ok. */
+  app.post('/user/authorize', { schema: { body: AuthorizeBody } }, async (req, reply) => {
+    const input = req.body;
+    limiter.enforce(`authorize:${ip(req)}`, 20, MINUTE);
+    const missing = (['accountRegionCode', 'accessToken', 'name', 'id', 'status'] as const).find(
+      (f) => input[f] === undefined || input[f] === '',
+    );
+    const fieldName: Record<string, string> = { accountRegionCode: 'accountRegionCode', accessToken: 'authToken', name: 'playerName', id: 'playerId', status: 'playerStatus' };
+    if (missing) {
+      reply.status(400);
+      return { resultCode: '400', resultMessage: `Missing required account information ${fieldName[missing]}.` };
+    }
+    if (input.status === PartnerPlayerStatus.Banned) return { resultCode: PartnerSignInError.Banned, resultMessage: 'This account is banned and cannot log in.' };
+    if (input.status === PartnerPlayerStatus.NotLinked) return { resultCode: PartnerSignInError.PlayerNotLinked, resultMessage: 'Player not linked.' };
+    const country = countryByCode(input.country ?? input.accountRegionCode ?? '');
+    // One list of the partner store's countries: upcoming ones (readings 11: Bangladesh) are not supported yet.
+    if (!country || (PARTNER_UPCOMING_COUNTRIES as readonly string[]).includes(country.code)) {
+      return { resultCode: PartnerSignInError.UnsupportedCountry, resultMessage: 'Unsupported country.' };
+    }
+    db.prepare(
+      `INSERT INTO partner_players (player_id, name, status, country, account_region, account_region_code, access_token_hash, authorized_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (player_id) DO UPDATE SET name = excluded.name, status = excluded.status,
+       country = excluded.country, account_region = excluded.account_region, account_region_code = excluded.account_region_code,
+       access_token_hash = excluded.access_token_hash, authorized_at = excluded.authorized_at`,
+    ).run(String(input.id), input.name ?? '', input.status ?? 2, country.code, input.accountRegion ?? '', input.accountRegionCode ?? '', sha256(input.accessToken ?? ''), nowIso());
+    return { resultCode: '0', resultMessage: 'Success' };
+  });
 
-    /** Transaction history (not shown in the spec): 7/30/90-day filter, 9 per page, newest first. */
-    app.get('/user/transactions', async (req) => {
-      const who = await requireUser(db, req);
-      const q = query(
-        req,
-        z
-          .object({
-            days: z.coerce.number().int().refine((d) => (TRANSACTION_HISTORY_FILTER_DAYS as readonly number[]).includes(d), 'one of 7, 30, 90').default(30),
-            offset: z.coerce.number().int().min(0).max(100000).default(0),
-            limit: z.coerce.number().int().min(1).max(TRANSACTION_HISTORY_PAGE_SIZE).default(TRANSACTION_HISTORY_PAGE_SIZE),
-          })
-          .strict(),
-      );
-      return { resultCode: 0, resultMessage: 'Success', data: transactionHistory(ctx, orders, who.sub, q.days, q.offset, q.limit) };
-    });
-  };
-}
+  /** Transaction history (not shown in the spec): 7/30/90-day filter, 9 per page, newest first. */
+  app.get('/user/transactions', { preValidation: user, schema: { querystring: TransactionsQuery } }, async (req) => {
+    const who = whoOf(req);
+    const q = req.query;
+    return { resultCode: 0, resultMessage: 'Success', data: transactionHistory(ctx, orders, who.sub, q.days, q.offset, q.limit) };
+  });
+};

@@ -1,8 +1,16 @@
-import { DAY_MS, WALLET_OTP_TIMEOUT_S } from '@store/shared/domain/constants';
-import { countryByCode, defaultLanguageOf } from '@store/shared/domain/countries';
-import { internationalMobileNumber, isValidMobileNumber, normaliseMobileNumber } from '@store/shared/domain/mobileNumber';
-import { CountryStatus, WalletStatus } from '@store/shared/domain/walletState';
-import { OrderStatus, TopUpStatus } from '@store/shared/domain/statuses';
+import {
+  DAY_MS,
+  WALLET_OTP_TIMEOUT_S,
+  countryByCode,
+  defaultLanguageOf,
+  internationalMobileNumber,
+  isValidMobileNumber,
+  normaliseMobileNumber,
+  CountryStatus,
+  WalletStatus,
+  OrderStatus,
+  TopUpStatus,
+} from '@store/shared/domain';
 import { z } from 'zod';
 import { toMajor, toMinor } from '../catalog/money';
 import type { StoreContext } from '../context';
@@ -236,7 +244,10 @@ export class Wallets {
     if (w.status === WalletStatus.Restricted) return no(306, 'Wallet restricted.');
     const prior = db.prepare('SELECT * FROM wallet_transactions WHERE idempotency_key = ?').get(input.idempotencyKey) as WalletTxnRow | undefined;
     if (prior) {
-      return prior.user_sub === who.sub && prior.type === 'TOPUP' ? ok(this.txnView(prior)) : no(408, 'Idempotency key already used.');
+      if (prior.user_sub !== who.sub || prior.type !== 'TOPUP') return no(408, 'Idempotency key already used.');
+      // As for orders: the key covers what is bought (amount and channel), not where the shopper returns to.
+      const same = prior.amount_minor === toMinor(input.amount, w.currency) && prior.channel_id === input.paymentChannelId;
+      return same ? ok(this.txnView(prior)) : no(-103, 'This idempotency key was already used for a different top-up.');
     }
     const s = this.settings(w.country);
     if (!s) return no(408, 'Codacash is not offered in this country.');
@@ -288,7 +299,7 @@ export class Wallets {
       paymentChannelId: t.channel_id,
       paymentUrl:
         t.type === 'TOPUP' && (t.status === TopUpStatus.Init || t.status === TopUpStatus.Pending)
-          ? `${this.ctx.config.publicUrl}/provider/pay/${t.txn_id}?token=${paymentToken(this.ctx.secret, t.txn_id)}`
+          ? `${this.ctx.config.providerUrl}/provider/pay/${t.txn_id}?token=${paymentToken(this.ctx.secret, t.txn_id)}`
           : null,
       createdAt: t.created_at,
       updatedAt: t.updated_at,

@@ -1,7 +1,7 @@
 import type { TestServer } from './server';
 
 export const CLIENT_ID = 'store-web';
-export const PASSWORD = 'secret123';
+export const PASSWORD = 'kestrel482';
 
 let counter = 0;
 /** A fresh email per call. */

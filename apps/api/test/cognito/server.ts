@@ -36,7 +36,7 @@ async function appWithCognito(db: Db, config: ApiConfig): Promise<FastifyInstanc
 
 export async function startServer(): Promise<TestServer> {
   const db = openDatabase(':memory:');
-  const config: ApiConfig = readConfig({ API_PORT: '0', API_HOST: '127.0.0.1', API_DB_PATH: ':memory:', API_DEV_MODE: 'true' });
+  const config: ApiConfig = readConfig({ API_PORT: '0', API_HOST: '127.0.0.1', API_DB_PATH: ':memory:', API_DEV_MODE: 'true', API_CLIENT_RATE_LIMIT_SCALE: '100', API_LOG_LEVEL: 'silent' });
   const app = await appWithCognito(db, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
