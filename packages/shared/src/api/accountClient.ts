@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { z } from 'zod';
-import { ACCOUNT_API_TIMEOUT_MS, AUTH_HEADER_ALLOW_ALL, AUTH_HEADER_ALLOW_LIST, WHITELABEL_ID } from '../domain/constants';
-import type { RuntimeConfig } from '../domain/runtimeConfig';
+import { ACCOUNT_API_TIMEOUT_MS, AUTH_HEADER_ALLOW_ALL, AUTH_HEADER_ALLOW_LIST, WHITELABEL_ID } from '@store/shared/domain';
+import type { RuntimeConfig } from '@store/shared';
 import { callerToken, consoleLogger, type ApiLogger, type IdentityProvider, type LocaleSource } from './identity';
 import { ResultCodeSchema } from './walletSchemas';
 

@@ -1,14 +1,16 @@
-import type { RuntimeConfig } from '../domain/runtimeConfig';
+import type { RuntimeConfig } from '@store/shared';
 import { createAccountClient, type AccountClient } from './accountClient';
 import { createGraphqlClient, type GraphqlClient, type GraphqlClientDeps } from './graphqlClient';
 import type { ApiLogger, ExperimentSource, IdentityProvider, LocaleSource } from './identity';
 import { createSearchClient, type SearchClient } from './searchClient';
 import { createShopClient, type ShopClient } from './shopClient';
-import { createWalletClient, type WalletClient } from './walletClient';
 
-/** One client per backend of section 7. */
+/**
+ * The clients every page uses, one per backend of section 7. The wallet client is not here: only the
+ * wallet remote calls the wallet API, and it builds its own (createWalletClient with the page's
+ * config, session and shop locale), so no other page ships it.
+ */
 export interface ApiClients {
-  wallet: WalletClient;
   account: AccountClient;
   shop: ShopClient;
   search: SearchClient;
@@ -32,7 +34,6 @@ export function createApiClients(config: RuntimeConfig, deps: ApiClientsDeps): A
     ...(deps.whitelabelId !== undefined ? { whitelabelId: deps.whitelabelId } : {}),
   };
   return {
-    wallet: createWalletClient(config, { identity: deps.identity, locale: deps.locale, ...common }),
     account: createAccountClient(config, { identity: deps.identity, locale: deps.locale, ...common }),
     shop: createShopClient(config, { ...shared, locale: deps.locale, ...common }),
     search: createSearchClient(config, common),

@@ -1,7 +1,6 @@
-import { ClientError } from 'graphql-request';
 import { z } from 'zod';
 import { ApiError } from './apiError';
-import { createGraphqlClient, operationNameOf, type GraphqlClientDeps } from './graphqlClient';
+import { createGraphqlClient, GraphqlRequestError, operationNameOf, type GraphqlClientDeps } from './graphqlClient';
 import { useTestServer } from './testServer.testutil';
 
 const live = useTestServer();
@@ -39,6 +38,12 @@ describe('graphql client (spec 7)', () => {
     expect(r?.headers.authorization).toBeUndefined();
   });
 
+  test("a query's own language wins over the shop language at request time (an answer is stored under its key's language)", async () => {
+    live.server.handle(() => ({ body: { data: { product: { name: 'MLBB' } } } }));
+    await client().request({ document: PRODUCT, variables: { path: 'mlbb' }, schema: ProductSchema, language: 'ar' });
+    expect(live.server.requests[0]?.headers['accept-language']).toBe('ar');
+  });
+
   test('X-XSRF-TOKEN only for ChargeWallet', async () => {
     live.server.handle(() => ({ body: { data: { chargeWallet: { ok: true }, product: { name: 'x' } } } }));
     const c = client();
@@ -69,16 +74,20 @@ describe('graphql client (spec 7)', () => {
     live.server.handle(() => ({ status: 401, body: { message: 'Unauthorized' } }));
     const onUnauthorized = jest.fn();
     const err = await client({ onUnauthorized }).request({ document: PRODUCT, schema: ProductSchema }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ClientError);
+    expect(err).toBeInstanceOf(GraphqlRequestError);
+    expect(err).toMatchObject({ status: 401, response: { status: 401 } });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   test('other failures do not log out', async () => {
     const onUnauthorized = jest.fn();
     live.server.handle(() => ({ status: 500, text: 'down' }));
-    await expect(client({ onUnauthorized }).request({ document: PRODUCT, schema: ProductSchema })).rejects.toBeInstanceOf(ClientError);
-    live.server.handle(() => ({ body: { errors: [{ message: 'bad' }] } }));
-    await expect(client({ onUnauthorized }).request({ document: PRODUCT, schema: ProductSchema })).rejects.toBeInstanceOf(ClientError);
+    await expect(client({ onUnauthorized }).request({ document: PRODUCT, schema: ProductSchema })).rejects.toBeInstanceOf(GraphqlRequestError);
+    live.server.handle(() => ({ body: { errors: [{ message: 'bad', extensions: { code: 'PROMO_EXPIRED' } }] } }));
+    const err = await client({ onUnauthorized }).request({ document: PRODUCT, schema: ProductSchema }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(GraphqlRequestError);
+    // The GraphQL errors reach the caller (the checkout reads extensions.code), with the HTTP status.
+    expect(err).toMatchObject({ status: 200, response: { status: 200, errors: [{ message: 'bad', extensions: { code: 'PROMO_EXPIRED' } }] } });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,7 @@
-import { ClientError, GraphQLClient } from 'graphql-request';
 import { z } from 'zod';
-import { GUEST_LINKING_MEDIUM } from '../domain/constants';
-import type { Country } from '../domain/countries';
-import type { GuestPurchaseInfo } from '../domain/guestPurchase';
-import type { RuntimeConfig } from '../domain/runtimeConfig';
+import { GUEST_LINKING_MEDIUM } from '@store/shared/domain';
+import type { Country, GuestPurchaseInfo } from '@store/shared/domain';
+import type { RuntimeConfig } from '@store/shared';
 import { ApiError } from './apiError';
 import { callerToken, NO_EXPERIMENTS, type ExperimentSource, type IdentityProvider } from './identity';
 
@@ -36,6 +34,13 @@ export interface GraphqlRequest<S extends z.ZodType> {
   /** Picks the regional endpoint by the country's regionCode. */
   country?: Pick<Country, 'regionCode'>;
   headers?: Record<string, string>;
+  /**
+   * The language to answer in (Accept-Language). A query passes its key's language, so an answer is
+   * never stored under another language's key; without it, the shop language at request time.
+   */
+  language?: string;
+  /** Cancels the request (a query nobody reads any more: TanStack Query's signal). */
+  signal?: AbortSignal;
 }
 
 export const SET_ORDER_UID_MUTATION = /* GraphQL */ `
@@ -87,6 +92,28 @@ export interface GraphqlClient {
   endpointFor(country?: Pick<Country, 'regionCode'>): string;
 }
 
+/** One entry of a GraphQL answer's `errors`. */
+export interface GraphqlErrorEntry {
+  readonly message: string;
+  readonly path?: readonly (string | number)[];
+  readonly extensions?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A GraphQL call that failed: an HTTP status other than 2xx, an unreadable answer, or `errors` in it.
+ * `status` (and `response.status`) is the HTTP status; `response.errors` the GraphQL errors. A plain
+ * fetch (docs/decisions/graphql-over-fetch.md): the documents are strings, so no GraphQL parser ships.
+ */
+export class GraphqlRequestError extends ApiError {
+  constructor(
+    message: string,
+    readonly response: { readonly status: number; readonly errors?: readonly GraphqlErrorEntry[]; readonly data?: unknown },
+  ) {
+    super(message, response.status, response);
+    this.name = 'GraphqlRequestError';
+  }
+}
+
 /** The operation's name, from `query Name` / `mutation Name`. */
 export function operationNameOf(document: string): string | undefined {
   return /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1];
@@ -102,11 +129,11 @@ export function createGraphqlClient(config: RuntimeConfig, deps: GraphqlClientDe
   const endpointFor = (country?: Pick<Country, 'regionCode'>) =>
     (country && config.api.graphqlRegionalUrls[country.regionCode]) || config.api.graphqlUrl;
 
-  async function headersFor(operation: string | undefined, extra: Record<string, string> = {}): Promise<Record<string, string>> {
+  async function headersFor(operation: string | undefined, extra: Record<string, string> = {}, answerLanguage?: string): Promise<Record<string, string>> {
     const h: Record<string, string> = {};
     const path = deps.getPath?.();
     if (path) h.path = path;
-    const language = deps.getLanguage?.();
+    const language = answerLanguage ?? deps.getLanguage?.();
     if (language) h['Accept-Language'] = language;
     const token = experiments.getToken();
     const context = experiments.getContext();
@@ -125,20 +152,35 @@ export function createGraphqlClient(config: RuntimeConfig, deps: GraphqlClientDe
   }
 
   async function request<S extends z.ZodType>(req: GraphqlRequest<S>): Promise<z.output<S>> {
-    const client = new GraphQLClient(endpointFor(req.country), deps.fetch ? { fetch: deps.fetch } : {});
-    let data: unknown;
+    const operationName = operationNameOf(req.document);
+    const response = await (deps.fetch ?? globalThis.fetch)(endpointFor(req.country), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/graphql-response+json, application/json',
+        ...(await headersFor(operationName, req.headers, req.language)),
+      },
+      body: JSON.stringify({ query: req.document, variables: req.variables ?? {}, operationName }),
+      ...(req.signal ? { signal: req.signal } : {}),
+    });
+    const text = await response.text();
+    let body: { data?: unknown; errors?: readonly GraphqlErrorEntry[] } | undefined;
     try {
-      data = await client.request({
-        document: req.document,
-        variables: req.variables ?? {},
-        requestHeaders: await headersFor(operationNameOf(req.document), req.headers),
-      });
-    } catch (e) {
-      if (e instanceof ClientError && e.response.status === 401) deps.onUnauthorized?.();
-      throw e;
+      body = text ? (JSON.parse(text) as typeof body) : undefined;
+    } catch {
+      body = undefined;
     }
-    const parsed = req.schema.safeParse(data);
-    if (!parsed.success) throw new ApiError(`Invalid GraphQL response: ${parsed.error.message}`, 200, data);
+    if (!response.ok || !body || (body.errors?.length ?? 0) > 0) {
+      if (response.status === 401) deps.onUnauthorized?.();
+      const first = body?.errors?.[0]?.message;
+      throw new GraphqlRequestError(`GraphQL ${operationName ?? 'request'} failed with status code ${response.status}${first ? `: ${first}` : ''}`, {
+        status: response.status,
+        ...(body?.errors ? { errors: body.errors } : {}),
+        ...(body && 'data' in body ? { data: body.data } : {}),
+      });
+    }
+    const parsed = req.schema.safeParse(body.data);
+    if (!parsed.success) throw new ApiError(`Invalid GraphQL response: ${parsed.error.message}`, 200, body.data);
     return parsed.data;
   }
 

@@ -1,3 +1,5 @@
+// @store/shared/api: the API clients' types and response schemas. The page's client instances are the
+// kernel's (rootStore.api); an app imports this entry for types and schemas, bundled tree-shaken.
 export * from './identity';
 export * from './authSchemas';
 export * from './apiError';
@@ -8,5 +10,4 @@ export * from './accountClient';
 export * from './shopClient';
 export * from './searchClient';
 export * from './graphqlClient';
-export * from './signedRequest';
 export * from './clients';

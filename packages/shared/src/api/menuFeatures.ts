@@ -1,4 +1,4 @@
-import type { MenuFeature, RuntimeConfig } from '../domain/runtimeConfig';
+import type { MenuFeature, RuntimeConfig } from '@store/shared';
 
 /**
  * The menu features on for a country: its own list plus the '*' list of the run-time configuration

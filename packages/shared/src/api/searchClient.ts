@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { z } from 'zod';
-import type { RuntimeConfig } from '../domain/runtimeConfig';
+import type { RuntimeConfig } from '@store/shared';
 import { consoleLogger, type ApiLogger } from './identity';
 
 export const SearchResultSchema = z.looseObject({});

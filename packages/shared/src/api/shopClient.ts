@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { z } from 'zod';
-import { DEFAULT_CMS_TYPE } from '../domain/constants';
-import type { RuntimeConfig } from '../domain/runtimeConfig';
+import { DEFAULT_CMS_TYPE } from '@store/shared/domain';
+import type { RuntimeConfig } from '@store/shared';
 import { consoleLogger, NO_EXPERIMENTS, type ApiLogger, type ExperimentSource, type LocaleSource } from './identity';
 
 /** Section 3 detected country info; the default is four empty strings. */

@@ -1,13 +1,12 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 
 /**
  * Signed requests (section 7, readings 12): a JWT (HS256) with an X-iat header, keyed by the SHA-256
  * hash of secret + path + time. The secret ships to the browser, so this is replay protection only:
- * never identity.
+ * never identity. The API verifies them (apps/api/src/http/signedRequest.ts); no storefront page signs
+ * yet, so this stays out of the kernel and no page bundles jose.
  */
 export const SIGNED_REQUEST_IAT_HEADER = 'X-iat';
-/** How far a signed request's time may be from the server's clock. */
-export const SIGNED_REQUEST_MAX_SKEW_S = 300;
 
 export interface SignInput {
   secret: string;
@@ -34,33 +33,4 @@ export async function signedRequestHeaders(input: SignInput): Promise<Record<str
     .setIssuedAt(iat)
     .sign(await signingKey(input.secret, input.path, iat));
   return { Authorization: `Bearer ${jwt}`, [SIGNED_REQUEST_IAT_HEADER]: String(iat) };
-}
-
-export interface VerifyInput {
-  secret: string;
-  path: string;
-  token: string;
-  iat: string | number;
-  body?: unknown;
-  nowMs?: number;
-  maxSkewS?: number;
-}
-
-/** The server side: the token verifies with the (secret, path, X-iat) key, X-iat is recent, and the body matches. */
-export async function verifySignedRequest(input: VerifyInput): Promise<boolean> {
-  const iat = Number(input.iat);
-  if (!Number.isInteger(iat)) return false;
-  const nowS = Math.floor((input.nowMs ?? Date.now()) / 1000);
-  if (Math.abs(nowS - iat) > (input.maxSkewS ?? SIGNED_REQUEST_MAX_SKEW_S)) return false;
-  try {
-    const { payload } = await jwtVerify(input.token.replace(/^Bearer\s+/i, ''), await signingKey(input.secret, input.path, iat), {
-      algorithms: ['HS256'],
-      currentDate: new Date(nowS * 1000),
-    });
-    if (payload.iat !== iat) return false;
-    if (payload.path !== undefined && payload.path !== input.path) return false;
-    return JSON.stringify(payload.body ?? null) === JSON.stringify(input.body ?? null);
-  } catch {
-    return false;
-  }
 }

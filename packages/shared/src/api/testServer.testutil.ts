@@ -1,7 +1,7 @@
 // Test helper: a real local HTTP server on port 0 that records every request (msw is not used).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RuntimeConfigSchema, type RuntimeConfig } from '../domain/runtimeConfig';
+import { RuntimeConfigSchema, type RuntimeConfig } from '@store/shared';
 
 export interface RecordedRequest {
   method: string;

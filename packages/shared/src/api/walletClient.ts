@@ -1,9 +1,7 @@
 import axios, { CanceledError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import { PHONE_CHECK_OK_RESULT_CODE, WALLET_API_TIMEOUT_MS } from '../domain/constants';
-import type { RuntimeConfig } from '../domain/runtimeConfig';
-import { sortPaymentChannels } from '../domain/walletState';
-import { csrfRefetchDelayMs } from '../domain/csrf';
+import { PHONE_CHECK_OK_RESULT_CODE, WALLET_API_TIMEOUT_MS, sortPaymentChannels, csrfRefetchDelayMs } from '@store/shared/domain';
+import type { RuntimeConfig } from '@store/shared';
 import { ApiError } from './apiError';
 import { consoleLogger, callerToken, type ApiLogger, type IdentityProvider, type LocaleSource } from './identity';
 import { isMenuFeatureOn } from './menuFeatures';

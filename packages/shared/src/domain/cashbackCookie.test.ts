@@ -1,6 +1,5 @@
 import { DAY_MS } from './constants';
-import { accumulateCashbackReward, CASHBACK_CONTACT_KEY, cashbackCookieExpiry, parseCashbackRewardCookie, stageCashbackContact, takeCashbackContact } from './cashbackCookie';
-import { createMemoryStorage } from './storage';
+import { accumulateCashbackReward, cashbackCookieExpiry, parseCashbackRewardCookie } from './cashbackCookie';
 
 describe('cashback reward cookie: "reward (accumulated across distinct transactions for the same contact)"', () => {
   it('starts, accumulates, ignores a repeated transaction, restarts for another contact', () => {
@@ -35,30 +34,5 @@ describe('cashback reward cookie: "reward (accumulated across distinct transacti
 
   it('"cashback cookie 45 days"', () => {
     expect(cashbackCookieExpiry(0).getTime()).toBe(45 * DAY_MS);
-  });
-});
-
-describe('the receipt contact staged with a guest order for its cashback', () => {
-  test('taken once, only for the same order', () => {
-    const session = createMemoryStorage();
-    stageCashbackContact(session, { txnId: 'ORD-1', email: 'ann@example.com' });
-    expect(takeCashbackContact(session, 'ORD-2')).toBeUndefined();
-    expect(takeCashbackContact(session, 'ORD-1')).toEqual({ email: 'ann@example.com' });
-    expect(takeCashbackContact(session, 'ORD-1')).toBeUndefined();
-  });
-
-  test('a phone works as well; no contact stages nothing and clears an older one', () => {
-    const session = createMemoryStorage();
-    stageCashbackContact(session, { txnId: 'ORD-1', phone: '+6591234567' });
-    stageCashbackContact(session, { txnId: 'ORD-2' });
-    expect(session.getItem(CASHBACK_CONTACT_KEY)).toBeNull();
-    stageCashbackContact(session, { txnId: 'ORD-3', phone: '+6591234567' });
-    expect(takeCashbackContact(session, 'ORD-3')).toEqual({ phone: '+6591234567' });
-  });
-
-  test('garbage in storage is ignored', () => {
-    for (const raw of ['not json', 'null', '"x"', '{"txnId":"ORD-1"}', '{"txnId":"ORD-1","email":5}']) {
-      expect(takeCashbackContact(createMemoryStorage({ [CASHBACK_CONTACT_KEY]: raw }), 'ORD-1')).toBeUndefined();
-    }
   });
 });

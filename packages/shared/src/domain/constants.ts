@@ -11,34 +11,24 @@ export const DAY_MS = 24 * HOUR_MS;
 // Section 1
 export const WHITELABEL_ID = 2 as const;
 export const DEFAULT_LANGUAGE = 'en-default' as const;
-export const THEME_COLOUR = '#000000' as const;
 export const AUTH_REGION = 'ap-southeast-1' as const;
 export const INTERNATIONAL_PATH_SEGMENT = 'international' as const;
-/** The upcoming-countries list is empty; the partner store's selector shows Bangladesh as upcoming (readings 11). */
-export const UPCOMING_COUNTRIES: readonly string[] = [];
 export const PARTNER_UPCOMING_COUNTRIES = ['bd'] as const;
 
 // Timeouts (section 9)
 export const WALLET_API_TIMEOUT_MS = 30000 as const;
 export const ACCOUNT_API_TIMEOUT_MS = 15000 as const;
-export const QUICK_TOPUP_TIMEOUT_S = 180 as const;
 export const WALLET_OTP_TIMEOUT_S = 100 as const;
 export const AUTH_OTP_EXPIRY_S = 90 as const;
-export const WEBSOCKET_PING_MS = 5 * MINUTE_MS;
-export const SSK_COOKIE_REFRESH_MS = 3300000 as const;
 export const RETRY_DELAY_MS = 2000 as const;
-export const ANALYTICS_EVENT_TIMEOUT_MS = 2000 as const;
-export const COPY_CONFIRMATION_MS = 2000 as const;
 
 // Transaction history
 export const TRANSACTION_HISTORY_PAGE_SIZE = 9 as const;
-export const TRANSACTION_HISTORY_FIRST_PAGE_OFFSET = 3 as const;
 export const TRANSACTION_HISTORY_FILTER_DAYS = [7, 30, 90] as const;
 
 // Wallet switch / account-deletion switch limit: 3 per rolling 24 h (readings 5)
 export const SWITCH_LIMIT = 3 as const;
 export const SWITCH_LIMIT_WINDOW_MS = DAY_MS;
-export const TIMER_30_S = 30 as const;
 
 // Sign-up rules
 export const PASSWORD_MIN_LENGTH = 8 as const;
@@ -47,8 +37,6 @@ export const MAX_AGE = 150 as const;
 export const CPF_LENGTH = 11 as const;
 /** 6 digits in every flow (readings 5). */
 export const OTP_LENGTH = 6 as const;
-/** The out-of-date length of one text catalogue; only used when a flow is explicitly configured for it. */
-export const OTP_LENGTH_LEGACY = 4 as const;
 /** Not shown in the spec (decision): a gift code shorter than this is "too short". */
 export const GIFT_CODE_MIN_LENGTH = 8 as const;
 /** Too many failed redemption OTP attempts: retry in 3 hours. */
@@ -70,7 +58,6 @@ export const TRACKED_CAMPAIGN_PARAMS = [
 ] as const;
 export const COOKIE_PREFERENCES_DAYS = 365 as const;
 export const IMPACT_CLICK_ID_COOKIE_DAYS = 30 as const;
-export const CONSENT_COOKIE_DEFAULT_DAYS = 180 as const;
 export const CASHBACK_COOKIE_DAYS = 45 as const;
 
 // Rewards
@@ -78,28 +65,12 @@ export const REWARD_EXPIRY_DAYS = 45 as const;
 export const REWARD_PERCENTAGE_MIN = 2 as const;
 export const REWARD_PERCENTAGE_MAX = 90 as const;
 export const MAX_VALIDATED_GAMER_INFOS = 5 as const;
-/** "About 3 years in ms": 3 x 365 days. */
-export const PERMANENT_EXPIRY_MS = 3 * 365 * DAY_MS;
-export const REWARD_EXPIRY_ALERT_HOURS = 24 as const;
-export const REWARD_EXPIRY_WARNING_HOURS = 36 as const;
-export const MAX_REFRESH_DAYS = 1000 as const;
-export const LOYALTY_CONSTANT = 30 as const;
-export const LOYALTY_ID = -1 as const;
 
-// Gifts, prize draws, subscriptions, memberships
+// Gifts
 export const GIFT_EXPIRY_DAYS = 14 as const;
-export const PRIZE_DRAW_WINNERS = 15 as const;
-export const SUBSCRIPTION_LINKING_CHECK_MS = 2 * MINUTE_MS;
-export const SUBSCRIPTION_MAX_SAVING_PERCENT = 25 as const;
-export const SEASONAL_MEMBERSHIP_DAYS = 93 as const;
-export const RECURRENCE_DAYS = { weekly: 7, monthly: 30, quarterly: 90, yearly: 365 } as const;
-export type Recurrence = keyof typeof RECURRENCE_DAYS;
 
 // Catalogue
-export const QUICK_SALE_CATEGORY = -1 as const;
-export const ALL_DENOMINATION_CATEGORY = -2 as const;
 export const CODACASH_PAYMENT_CHANNEL_IDS = [239, 259, 321, 453, 318, 319, 691, 654, 1201] as const;
-export const FREE_FIRE_LATAM_GVT_ID = 689 as const;
 export const GAME_VARIANT_SLUGS = [
   'crasher-origin',
   'diablo-immortal',
@@ -113,7 +84,6 @@ export const GAME_VARIANT_SLUGS = [
   'gavengers',
   'mirage-perfect-skyline',
 ] as const;
-export type GameVariantSlug = (typeof GAME_VARIANT_SLUGS)[number];
 
 /** The custom-theme product page matched before the prefix rule (section 2, readings 1). */
 export const TRI_PRODUCT_PATH = '/id/mobile-legends-tri' as const;
@@ -122,12 +92,7 @@ export const TRI_THEME = 'triPlayport' as const;
 export const HEADER_HIDDEN_UTM_CAMPAIGN = 'mandiri' as const;
 
 // Country lists (section 9, section 2)
-export const REWARDS_LANDING_SEO_COUNTRIES = ['my', 'th', 'ph', 'id'] as const;
-export const SEGMENT_ANALYTICS_OFF_COUNTRIES = ['ru'] as const;
-export const SOUTH_ASIA_COUNTRIES = ['bd', 'in', 'np', 'pk', 'lk'] as const;
 export const TERMS_EXPRESS_COUNTRIES = ['qa', 'ca', 'au', 'nz', 'ma', 'ru', 'kr', 'jp'] as const;
-/** The cross-border voucher savings box is shown for Indonesia accounts only. */
-export const CROSS_BORDER_SAVINGS_COUNTRIES = ['id'] as const;
 export const CURRENCIES_WITHOUT_DECIMALS = [
   'IDR',
   'VND',
@@ -155,17 +120,9 @@ export const COOKIE_MANAGER_EXTRA_COUNTRIES = ['qa', 'au', 'kz', 'nz', 'us'] as 
 /** The country group whose countries show the cookie manager. */
 export const COOKIE_MANAGER_GROUP = 'europe' as const;
 
-// Error sampling
-export const ERROR_SAMPLING = { tracesRate: 1, sessionReplayRate: 0.1, errorReplayRate: 1 } as const;
-
 // Calls (section 7)
-export const PARTNER_SDK_LOAD_ATTEMPTS = 3 as const;
-export const PARTNER_SDK_RETRY_DELAY_MS = 1000 as const;
-export const PARTNER_SDK_STATUS_OK = 2000 as const;
-export const PARTNER_SDK_STATUS_LOGIN_ERROR = 2002 as const;
 /** Phone check passes only when status is 200 and resultCode is 204 (section 5). */
 export const PHONE_CHECK_OK_RESULT_CODE = 204 as const;
 export const DEFAULT_ERROR_CODE = 400 as const;
 export const GUEST_LINKING_MEDIUM = 'email' as const;
 export const DEFAULT_CMS_TYPE = 'TEXT' as const;
-export const EXPERIMENT_ENVIRONMENT = 'prod' as const;

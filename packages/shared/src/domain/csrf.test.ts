@@ -1,4 +1,4 @@
-import { csrfRefetchDelayMs, csrfRefetchSchedule } from './csrf';
+import { csrfRefetchDelayMs } from './csrf';
 
 describe('"CSRF token refetched every expiry-seconds"', () => {
   it.each<[unknown, number | undefined]>([
@@ -12,11 +12,5 @@ describe('"CSRF token refetched every expiry-seconds"', () => {
     [Infinity, undefined],
   ])('csrfRefetchDelayMs(%p)', (expiry, expected) => {
     expect(csrfRefetchDelayMs(expiry)).toBe(expected);
-  });
-
-  it('schedule', () => {
-    expect(csrfRefetchSchedule(1000, 60, 3)).toEqual([61000, 121000, 181000]);
-    expect(csrfRefetchSchedule(1000, 0, 3)).toEqual([]);
-    expect(csrfRefetchSchedule(1000, 60, -1)).toEqual([]);
   });
 });

@@ -6,10 +6,3 @@ export function csrfRefetchDelayMs(expirySeconds: unknown): number | undefined {
   const seconds = typeof expirySeconds === 'string' && expirySeconds.trim() !== '' ? Number(expirySeconds) : expirySeconds;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
-
-/** The fetch times of the next `count` refreshes after a token fetched at `fetchedAt`. */
-export function csrfRefetchSchedule(fetchedAt: number, expirySeconds: unknown, count: number): number[] {
-  const delay = csrfRefetchDelayMs(expirySeconds);
-  if (delay === undefined) return [];
-  return Array.from({ length: Math.max(0, count) }, (_, i) => fetchedAt + delay * (i + 1));
-}

@@ -21,20 +21,7 @@ export const GuestPurchaseInfoSchema = z.object({
 });
 export type GuestPurchaseInfo = z.infer<typeof GuestPurchaseInfoSchema>;
 
-/** Stage at checkout (session storage): it survives the payment redirect in this tab only. */
-export function stageGuestPurchase(session: KeyValueStorage, info: GuestPurchaseInfo): void {
-  session.setItem(GUEST_PURCHASE_KEY, JSON.stringify(info));
-}
-
-/** Commit once the order completes: moves the staged record to local storage. Returns whether one was committed. */
-export function commitGuestPurchase(session: KeyValueStorage, local: KeyValueStorage): boolean {
-  const staged = GuestPurchaseInfoSchema.safeParse(readJson(session, GUEST_PURCHASE_KEY));
-  session.removeItem(GUEST_PURCHASE_KEY);
-  if (!staged.success) return false;
-  local.setItem(GUEST_PURCHASE_KEY, JSON.stringify(staged.data));
-  return true;
-}
-
+/** Staged at checkout and committed once the order completes (apps/checkout); read and consumed after sign-in. */
 export function readGuestPurchase(local: KeyValueStorage): GuestPurchaseInfo | undefined {
   const parsed = GuestPurchaseInfoSchema.safeParse(readJson(local, GUEST_PURCHASE_KEY));
   return parsed.success ? parsed.data : undefined;

@@ -1,4 +1,4 @@
-import { countryByCode, type Country } from './countries';
+import { COUNTRIES, amountPatternOf, countryByCode, type Country } from './countries';
 import { cashbackFor, formatAmount, matchesAmountPattern, parseAmount, roundCashback } from './money';
 
 const c = (code: string) => countryByCode(code) as Country;
@@ -60,11 +60,18 @@ describe('amount patterns (section 5)', () => {
     ['"up to 2 decimals after a dot"', '12.34', 'normal', true],
     ['3 decimals', '12.345', 'normal', false],
     ['leading zero', '0123', 'normal', false],
+    ['a zero before the decimals (the S$0.99 the store shows)', '0.99', 'normal', true],
+    ['a zero with nothing after it', '0', 'normal', false],
+    ['two zeros', '00.99', 'normal', false],
+    ['inverted: a zero before the decimals', '0,99', 'inverted', true],
     ['bad grouping', '12,34', 'normal', false],
     ['inverted comma decimals', '1.234,56', 'inverted', true],
     ['inverted dot decimals', '1,234.56', 'inverted', false],
     ['"unsupported-decimals is digits only"', '15000', 'noDecimals', true],
-    ['digits only refuses separators', '15.000', 'noDecimals', false],
+    ['grouped by dots, as Indonesia shows Rp 16.000', '16.000', 'noDecimals', true],
+    ['grouped by commas, as Japan shows ¥1,500', '1,500', 'noDecimals', true],
+    ['no decimals: two digits after a separator', '15.00', 'noDecimals', false],
+    ['no decimals: mixed separators', '1.500,000', 'noDecimals', false],
     ['a number is not an input string', 12, 'normal', false],
     ['unknown format', '12', 'other' as never, false],
   ])('%s: %p (%s)', (_q, input, format, ok) => {
@@ -75,6 +82,20 @@ describe('amount patterns (section 5)', () => {
     expect(parseAmount('1,234.5', 'normal')).toBe(1234.5);
     expect(parseAmount('1.234,5', 'inverted')).toBe(1234.5);
     expect(parseAmount('15000', 'noDecimals')).toBe(15000);
+    expect(parseAmount('16.000', 'noDecimals')).toBe(16000);
+    expect(parseAmount('1,500', 'noDecimals')).toBe(1500);
+    expect(parseAmount('0.99', 'normal')).toBe(0.99);
     expect(parseAmount('x', 'normal')).toBeUndefined();
+  });
+});
+
+describe('"every country accepts the amount format it displays"', () => {
+  const amounts = [0.99, 16000, 1234.5, 268.99, 3000000];
+  it.each(COUNTRIES.map((c) => [c.code, c] as const))('%s', (_code, country) => {
+    for (const amount of amounts) {
+      const shown = formatAmount(amount, country).slice(country.currencySymbol.length).trim();
+      const value = country.amountFormat === 'noDecimals' ? Math.round(amount) : amount;
+      expect([shown, parseAmount(shown, amountPatternOf(country))]).toEqual([shown, value]);
+    }
   });
 });

@@ -52,14 +52,17 @@ export function cashbackFor(purchaseAmount: number, percentage: number, country:
 }
 
 const AMOUNT_PATTERNS = {
-  normal: /^[1-9]\d{0,2}(?:,?\d{3})*(?:\.\d{1,2})?$/,
-  inverted: /^[1-9]\d{0,2}(?:\.?\d{3})*(?:,\d{1,2})?$/,
-  noDecimals: /^\d+$/,
+  normal: /^(?:[1-9]\d{0,2}(?:,?\d{3})*(?:\.\d{1,2})?|0\.\d{1,2})$/,
+  inverted: /^(?:[1-9]\d{0,2}(?:\.?\d{3})*(?:,\d{1,2})?|0,\d{1,2})$/,
+  noDecimals: /^(?:\d+|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d{0,2}(?:\.\d{3})+)$/,
 } as const;
 
 /**
  * Amount input patterns (section 5): normal allows a leading non-zero digit, optional comma thousands
  * groups, up to 2 decimals after a dot; inverted swaps dot and comma; unsupported-decimals is digits only.
+ * Every country also accepts the format it displays (docs/decisions/amount-input-accepts-the-displayed-format.md):
+ * an amount below 1 with its zero (0.99, 0,99), and for currencies without decimals the thousands
+ * groups the store shows (Rp 16.000, ¥1,500), where a separator cannot mean decimals.
  */
 export function matchesAmountPattern(input: unknown, format: Country['amountFormat']): boolean {
   if (typeof input !== 'string') return false;
@@ -71,6 +74,7 @@ export function matchesAmountPattern(input: unknown, format: Country['amountForm
 export function parseAmount(input: unknown, format: Country['amountFormat']): number | undefined {
   if (!matchesAmountPattern(input, format)) return undefined;
   const text = (input as string).trim();
-  const normal = format === 'inverted' ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, '');
+  const normal =
+    format === 'inverted' ? text.replace(/\./g, '').replace(',', '.') : format === 'noDecimals' ? text.replace(/[.,]/g, '') : text.replace(/,/g, '');
   return Number(normal);
 }

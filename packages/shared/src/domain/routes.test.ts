@@ -1,13 +1,10 @@
-import type { MenuFeature } from './runtimeConfig';
+import type { MenuFeature } from '@store/shared';
 import {
   ROUTES,
   ROUTE_NAMES,
-  headerChrome,
-  matchRoute,
   routeAccess,
   routeDefinition,
   routePath,
-  shouldSkipPageView,
   type RouteAccessContext,
   type RouteName,
   MAX_SEARCH_LENGTH,
@@ -34,49 +31,20 @@ describe('route table', () => {
     for (const name of ROUTE_NAMES) expect(routeDefinition(name).name).toBe(name);
   });
 
-  it.each<[string, RouteName | 'NotFound', Record<string, string>]>([
-    ['/international', 'International', {}],
-    ['/en-sg/', 'Homepage', { countryCode: 'en-sg' }],
-    ['/en-sg', 'Homepage', { countryCode: 'en-sg' }],
-    ['/en-sg/mobile-legends', 'ProductDetail', { countryCode: 'en-sg', gameName: 'mobile-legends' }],
-    ['/id/mobile-legends-tri', 'ProductDetail', { countryCode: 'id', gameName: 'mobile-legends-tri' }],
-    ['/product/mobile-legends', 'GlobalProduct', { gameName: 'mobile-legends' }],
-    ['/en-sg/sign-in', 'SignIn', { countryCode: 'en-sg' }],
-    ['/en-sg/sign-up', 'SignUp', { countryCode: 'en-sg' }],
-    ['/en-sg/confirm-signup', 'ConfirmSignup', { countryCode: 'en-sg' }],
-    ['/en-sg/recover-password', 'RecoverPassword', { countryCode: 'en-sg' }],
-    ['/en-sg/verify', 'VerifySignup', { countryCode: 'en-sg' }],
-    ['/en-sg/notifications', 'GuestNotifications', { countryCode: 'en-sg' }],
-    ['/en-sg/codacash', 'CodacashLandingPage', { countryCode: 'en-sg' }],
-    ['/en-sg/rewards', 'CashbackLandingPage', { countryCode: 'en-sg' }],
-    ['/en-sg/complete', 'TransactionComplete', { countryCode: 'en-sg' }],
-    ['/en-sg/waiting', 'TransactionWaiting', { countryCode: 'en-sg' }],
-    ['/marketing-and-partnership', 'MarketingAndPartnership', {}],
-    ['/en-sg/user/transactions', 'UserTransactionHistory', { countryCode: 'en-sg' }],
-    ['/en-sg/user/rewards', 'UserCashback', { countryCode: 'en-sg' }],
-    ['/en-sg/user/settings', 'UserSettings', { countryCode: 'en-sg' }],
-    ['/en-sg/user/verifyAccountDelete', 'VerifyAccountDelete', { countryCode: 'en-sg' }],
-    ['/en-sg/user/notifications', 'UserNotifications', { countryCode: 'en-sg' }],
-    ['/en-sg/search/free%20fire', 'SearchResults', { countryCode: 'en-sg', searchString: 'free fire' }],
-    ['/en-sg/search/%E0%A4%A', 'SearchResults', { countryCode: 'en-sg', searchString: '%E0%A4%A' }],
-    ['/en-sg/unsubscribe', 'Unsubscribe', { countryCode: 'en-sg' }],
-    ['/en-sg/redeem', 'RedeemGift', { countryCode: 'en-sg' }],
-    ['/en-sg/wallet/verify', 'WalletVerification', { countryCode: 'en-sg' }],
-    ['/en-sg/wallet/home', 'WalletHome', { countryCode: 'en-sg' }],
-    ['/en-sg/wallet/waiting', 'WalletTransactionWaiting', { countryCode: 'en-sg' }],
-    ['/en-sg/wallet/complete', 'WalletTransactionComplete', { countryCode: 'en-sg' }],
-    ['/en-sg/a/b/c', 'NotFound', {}],
-    ['/en-sg/user/unknown', 'NotFound', {}],
-    ['/', 'NotFound', {}],
-  ])('matchRoute(%s) -> %s', (path, name, params) => {
-    expect(matchRoute(path)).toEqual({ name, params });
+  it('routePath builds paths from names, typed parameters and an encoded query', () => {
+    expect(routePath('WalletHome', { countryCode: 'en-sg' })).toBe('/en-sg/wallet/home');
+    expect(routePath('Homepage', { countryCode: 'id-id' })).toBe('/id-id/');
+    expect(routePath('SearchResults', { countryCode: 'en-sg', searchString: 'free fire' })).toBe('/en-sg/search/free%20fire');
+    // The search string is optional: an empty search is the search page (docs/decisions/empty-search.md).
+    expect(routePath('SearchResults', { countryCode: 'en-sg' })).toBe('/en-sg/search/');
+    expect(routePath('ProductDetail', { countryCode: 'en-sg', gameName: 'football-legends' })).toBe('/en-sg/football-legends');
+    expect(routePath('International', {})).toBe('/international');
+    expect(routePath('TransactionComplete', { countryCode: 'en-sg' }, { orderId: 'ORD 1&2' })).toBe('/en-sg/complete?orderId=ORD+1%262');
   });
 
-  it('routePath builds paths from names', () => {
-    expect(routePath('WalletHome', { countryCode: 'en-sg' })).toBe('/en-sg/wallet/home');
-    expect(routePath('SearchResults', { countryCode: 'en-sg', searchString: 'free fire' })).toBe('/en-sg/search/free%20fire');
-    expect(routePath('ProductDetail')).toBe('/:countryCode/:gameName');
-    expect(routePath('International')).toBe('/international');
+  it('names the country-language parameter countryCode in every country route', () => {
+    for (const route of ROUTES) expect(route.path).not.toMatch(/:locale\b/);
+    expect(ROUTES.filter((r) => r.path.startsWith('/:')).every((r) => r.path.startsWith('/:countryCode/'))).toBe(true);
   });
 });
 
@@ -122,26 +90,6 @@ describe('routeAccess (section 2 "Access", readings 2-3)', () => {
     ['wallet: signed-in in a white-label theme', 'WalletHome', { theme: eaTheme }, deny],
   ])('%s', (_q, route, over, expected) => {
     expect(routeAccess(route, ctx(over))).toEqual(expected);
-  });
-});
-
-describe('page view and header chrome (section 2)', () => {
-  it.each<[string, RouteName | 'NotFound' | 'LegacyRedirect', string, boolean]>([
-    ['"skipped on product detail"', 'ProductDetail', '', true],
-    ['"the legacy redirect"', 'LegacyRedirect', '', true],
-    ['"routes with a code query parameter"', 'SignIn', '?code=abc', true],
-    ['"(unless replace_route is true)"', 'SignIn', '?code=abc&replace_route=true', false],
-    ['an ordinary page', 'Homepage', '?utm_source=x', false],
-    ['not found', 'NotFound', '', false],
-  ])('%s', (_q, route, search, skipped) => {
-    expect(shouldSkipPageView(route, search)).toBe(skipped);
-  });
-
-  it('"Search is hidden on International. The sign-up button is hidden on SignUp. On ProductDetail the header is hidden when the utm_campaign query is mandiri."', () => {
-    expect(headerChrome('International', '')).toEqual({ showHeader: true, showSearch: false, showSignUpButton: true });
-    expect(headerChrome('SignUp', '')).toEqual({ showHeader: true, showSearch: true, showSignUpButton: false });
-    expect(headerChrome('ProductDetail', '?utm_campaign=mandiri').showHeader).toBe(false);
-    expect(headerChrome('Homepage', '?utm_campaign=mandiri').showHeader).toBe(true);
   });
 });
 

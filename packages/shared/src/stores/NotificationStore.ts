@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { dropExpiredNotifications, hasUnread } from '../domain/notifications';
-import type { ShopClient, ShopNotification } from '../api/shopClient';
+import { dropExpiredNotifications, hasUnread } from '@store/shared/domain';
+import type { ShopClient, ShopNotification } from '@store/shared/api';
 
 /** The notification centre (section 3): items, hasUnread, last id/date, bell animation. */
 export class NotificationStore {

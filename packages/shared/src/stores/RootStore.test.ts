@@ -1,8 +1,10 @@
-import { RuntimeConfigSchema } from '../domain/runtimeConfig';
+import { RuntimeConfigSchema } from '../kernel/runtimeConfig';
 import { startTestServer, testConfig, type TestServer } from '../api/testServer.testutil';
 import { UserType } from '../domain/statuses';
+import { CASHBACK_COOKIE } from '../domain/cashbackCookie';
 import { createMemoryCookieJar } from './cookieJar';
 import { RootStore } from './RootStore';
+import { createWalletClient } from '@store/shared/api';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,31 +25,29 @@ function root(theme?: { whitelabelId?: number }) {
 }
 
 describe('RootStore wiring (one per page)', () => {
-  test('clients use the session identity and the shop locale; sign-out clears wallet and notifications', async () => {
+  test('clients use the session identity and the shop locale; sign-out clears notifications', async () => {
     server.handle((r) => {
       if (r.path === '/wallet/user/wallet') return { body: { resultCode: 0, data: WALLET } };
-      if (r.path === '/wallet/country/sg') return { body: { resultCode: 0, data: { countryStatus: 1, maxAllowedUsers: 9, walletCount: 1, maxWalletBalance: 9 } } };
       if (r.path === '/shop/notifications') return { body: [{ id: 1, isRead: false }] };
       return undefined;
     });
     const r = root();
     expect(r.isWhiteLabel).toBe(false);
     r.shop.setCountry('sg');
-    await r.wallet.load();
-    expect(r.wallet.wallet).toBeUndefined(); // guest: no wallet call leaves the page
-    expect(server.requests.map((q) => q.path)).toEqual(['/wallet/country/sg']);
+    // The wallet remote's own client, built from the page's config, session and shop.
+    const wallet = createWalletClient(r.config, { identity: r.session, locale: () => r.shop.locale, log: jest.fn() });
+    expect(await wallet.getWallet()).toBeUndefined(); // guest: no wallet call leaves the page
+    expect(server.requests).toEqual([]);
 
     r.session.completeSignIn(ATTRS);
-    await r.wallet.load();
+    expect(await wallet.getWallet()).toMatchObject({ walletId: 'w1' });
     await r.notifications.refresh({});
-    expect(r.wallet.uiState).toBe('active');
     expect(r.notifications.hasUnread).toBe(true);
     const walletReq = server.requests.find((q) => q.path === '/wallet/user/wallet');
     expect(walletReq?.headers.authorization).toBe('Bearer id-tok');
     expect(walletReq?.headers['x-country-code']).toBe('sg');
 
     r.session.signOut();
-    expect(r.wallet.wallet).toBeUndefined();
     expect(r.notifications.items).toEqual([]);
   });
 
@@ -73,7 +73,9 @@ describe('RootStore wiring (one per page)', () => {
     expect(r.session.contact).toEqual({ email: 'ann@example.com' });
     const next = new RootStore({ config, cookies });
     expect(next.session.userType).toBe(UserType.SoftSignedIn);
-    expect(next.cashback.guestReward?.reward).toBe(0.01);
+    expect(next.session.contact).toEqual({ email: 'ann@example.com' });
+    r.creditGuestCashback({ email: 'ann@example.com', txnId: 'ORD-2', reward: 0.02 });
+    expect(JSON.parse(cookies.get(CASHBACK_COOKIE) ?? '{}')).toMatchObject({ reward: 0.03, txnId: ['ORD-1', 'ORD-2'] });
   });
 
   test('clients can be replaced', () => {

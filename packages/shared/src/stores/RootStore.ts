@@ -1,15 +1,19 @@
-import type { RuntimeConfig, ThemeConfig } from '../domain/runtimeConfig';
-import { createApiClients, type ApiClients } from '../api/clients';
-import type { ApiLogger, ExperimentSource } from '../api/identity';
-import type { CashbackEarned } from '../domain/cashbackCookie';
-import { CashbackStore } from './CashbackStore';
+import type { RuntimeConfig, ThemeConfig } from '../kernel/runtimeConfig';
+import { createApiClients, type ApiClients } from '@store/shared/api';
+import type { ApiLogger, ExperimentSource } from '@store/shared/api';
+import {
+  accumulateCashbackReward,
+  CASHBACK_COOKIE,
+  cashbackCookieExpiry,
+  parseCashbackRewardCookie,
+  type CashbackEarned,
+  type CashbackRewardCookie,
+} from '@store/shared/domain';
 import { ConsentStore } from './ConsentStore';
 import { createMemoryCookieJar, type CookieJar } from './cookieJar';
 import { NotificationStore } from './NotificationStore';
-import { PurchaseStore } from './PurchaseStore';
 import { SessionStore, type IdTokenSource } from './SessionStore';
 import { ShopStore } from './ShopStore';
-import { WalletStore } from './WalletStore';
 
 export interface RootStoreDeps {
   config: RuntimeConfig;
@@ -27,25 +31,31 @@ export interface RootStoreDeps {
   getPath?: () => string;
 }
 
+const contactOf = (reward: CashbackRewardCookie) => ({ ...(reward.email ? { email: reward.email } : {}), ...(reward.phone ? { phone: reward.phone } : {}) });
+
 /**
- * One per page, created by the shell: the stores, and the API clients wired to the session (identity)
- * and the shop (locale). A GraphQL 401 logs out the partner account; sign-out clears wallet and
- * notifications.
+ * One per page, created by the shell: the stores every remote shares (shop, session, notifications,
+ * consent), and the API clients wired to the session (identity) and the shop (locale). A GraphQL 401
+ * logs out the partner account; sign-out clears the notifications. State one remote owns (purchase,
+ * wallet, cashback) lives in that remote, not here.
  */
 export class RootStore {
   readonly shop: ShopStore;
   readonly session: SessionStore;
   readonly api: ApiClients;
-  readonly wallet: WalletStore;
   readonly notifications: NotificationStore;
   readonly consent: ConsentStore;
-  readonly purchase: PurchaseStore;
-  readonly cashback: CashbackStore;
+  private readonly cookies: CookieJar;
+  private readonly now: () => number;
   readonly theme: ThemeConfig | undefined;
+  /** The page's run-time configuration (for a remote that builds a client of its own, e.g. the wallet's). */
+  readonly config: RuntimeConfig;
 
   constructor(deps: RootStoreDeps) {
     const now = deps.now ?? Date.now;
+    this.now = now;
     this.theme = deps.theme;
+    this.config = deps.config;
     this.shop = new ShopStore(deps.config);
     this.session = new SessionStore(deps.tokens);
     const built = createApiClients(deps.config, {
@@ -60,25 +70,22 @@ export class RootStore {
       },
     });
     this.api = { ...built, ...deps.api };
-    this.wallet = new WalletStore(this.api.wallet, () => this.shop.countryCode);
     this.notifications = new NotificationStore(this.api.shop, now);
     const cookies = deps.cookies ?? createMemoryCookieJar();
+    this.cookies = cookies;
     this.consent = new ConsentStore(cookies, now);
-    this.purchase = new PurchaseStore(() => this.shop.countryCode);
-    this.cashback = new CashbackStore(cookies, now);
-    const reward = this.cashback.guestReward;
-    if (reward) this.session.setSoftSignedIn({ ...(reward.email ? { email: reward.email } : {}), ...(reward.phone ? { phone: reward.phone } : {}) });
-    this.session.onSignOut(() => {
-      this.wallet.clear();
-      this.notifications.clear();
-    });
+    // A guest known by the cashback cookie (an earlier order's receipt contact) is soft-signed-in.
+    const reward = parseCashbackRewardCookie(cookies.get(CASHBACK_COOKIE));
+    if (reward) this.session.setSoftSignedIn(contactOf(reward));
+    this.session.onSignOut(() => this.notifications.clear());
   }
 
   /** A guest's completed order earned cashback: keep it in the cashback cookie; the guest is now known by that contact. */
   creditGuestCashback(earned: CashbackEarned): void {
     if (this.session.isSignedIn || earned.reward <= 0) return;
-    const reward = this.cashback.recordGuestReward(earned);
-    this.session.setSoftSignedIn({ ...(reward.email ? { email: reward.email } : {}), ...(reward.phone ? { phone: reward.phone } : {}) });
+    const reward = accumulateCashbackReward(parseCashbackRewardCookie(this.cookies.get(CASHBACK_COOKIE)), earned);
+    this.cookies.set(CASHBACK_COOKIE, JSON.stringify(reward), cashbackCookieExpiry(this.now()));
+    this.session.setSoftSignedIn(contactOf(reward));
   }
 
   get isWhiteLabel(): boolean {

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import { UserType, type PartnerSignInError } from '../domain/statuses';
-import { PartnerPlayerSchema, UserAttributesSchema, type PartnerPlayer, type UserAttributes } from '../api/authSchemas';
-import type { IdentityProvider } from '../api/identity';
+import { UserType, type PartnerSignInError } from '@store/shared/domain';
+import { PartnerPlayerSchema, UserAttributesSchema, type PartnerPlayer, type UserAttributes } from '@store/shared/api';
+import type { IdentityProvider } from '@store/shared/api';
 
 /** Where the signed-in user's ID token comes from (the auth provider adapter); asked on every call. */
 export interface IdTokenSource {

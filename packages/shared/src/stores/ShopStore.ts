@@ -1,9 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { countryByCode, defaultLanguageOf, languageOf, type Country, type LanguageOption } from '../domain/countries';
-import { languageFor } from '../domain/localePath';
-import type { MenuFeature, RuntimeConfig } from '../domain/runtimeConfig';
-import type { ShopLocale } from '../api/identity';
-import { menuFeaturesFor } from '../api/menuFeatures';
+import { countryByCode, defaultLanguageOf, languageOf, type Country, type LanguageOption, languageFor } from '@store/shared/domain';
+import type { MenuFeature, RuntimeConfig } from '../kernel/runtimeConfig';
+import type { ShopLocale } from '@store/shared/api';
+import { menuFeaturesFor } from '@store/shared/api';
 
 /** The shop country and language of this page (section 3 "Shop country/language"). */
 export class ShopStore {

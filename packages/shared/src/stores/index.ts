@@ -1,9 +1,7 @@
+// The kernel's stores: state every remote shares, one instance per page (owned by RootStore).
 export * from './cookieJar';
 export * from './ShopStore';
 export * from './SessionStore';
-export * from './WalletStore';
 export * from './NotificationStore';
 export * from './ConsentStore';
-export * from './PurchaseStore';
-export * from './CashbackStore';
 export * from './RootStore';

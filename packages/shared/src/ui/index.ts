@@ -1,8 +1,6 @@
+// @store/shared/ui: the UI kit (stateless components), bundled by each app that uses it.
 export * from './PlaceholderPage';
-export * from './StoreContext';
-export * from './StandaloneRemote';
 export * from './Modal';
 export * from './Spinner';
 export * from './Toast';
-export * from './useRemoteTranslation';
 export * from './ProblemWithRetry';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_REGION } from './constants';
+import { AUTH_REGION } from '@store/shared/domain';
 
 /**
  * Run-time configuration the deploy provides as JSON (the shell fetches /config.json at start).
@@ -27,6 +27,11 @@ export const ThemeEnableFlagsSchema = z.object({
 });
 export type ThemeEnableFlags = z.infer<typeof ThemeEnableFlagsSchema>;
 
+/** The five federated remotes a storefront may embed (the shell composes them at run time). */
+export const REMOTE_NAMES = ['catalog', 'checkout', 'wallet', 'account', 'rewards'] as const;
+export const RemoteNameSchema = z.enum(REMOTE_NAMES);
+export type RemoteName = z.infer<typeof RemoteNameSchema>;
+
 export const ThemeConfigSchema = z.object({
   /** 2 for the EA white-label store; absent for the full store theme. */
   whitelabelId: z.number().int().positive().optional(),
@@ -38,6 +43,11 @@ export const ThemeConfigSchema = z.object({
   enableTagline: z.boolean(),
   themeTagline: z.string(),
   enable: ThemeEnableFlagsSchema,
+  /**
+   * The remotes this storefront embeds. Any other remote is never fetched on it, and its pages, header
+   * widgets and menu entries are absent. Defaults to all five (a configuration written before the list).
+   */
+  remotes: z.array(RemoteNameSchema).min(1).default([...REMOTE_NAMES]),
 });
 export type ThemeConfig = z.infer<typeof ThemeConfigSchema>;
 

@@ -1,9 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { RuntimeConfigSchema, storefrontForHost } from '../domain/runtimeConfig';
-import { RootStore } from '../stores/RootStore';
-import { StoreProvider } from './StoreContext';
+// The kernel through its package name: in a remote's federated build this is the shell's copy.
+import { RootStore, RuntimeConfigSchema, StoreProvider, StoreQueryProvider, storefrontForHost } from '@store/shared';
 
 export interface StandalonePage {
   path: string;
@@ -13,7 +12,7 @@ export interface StandalonePage {
 
 /**
  * A remote's own page, for its team: every exposed page without the shell, with a RootStore made
- * from the same run-time configuration (/config.json served beside the remote).
+ * from the same run-time configuration (/config.json served beside the remote) and a QueryClient of its own.
  */
 export async function startStandaloneRemote(remote: string, pages: readonly StandalonePage[], defaultCountry = 'sg'): Promise<void> {
   const container = document.getElementById('root');
@@ -29,25 +28,27 @@ export async function startStandaloneRemote(remote: string, pages: readonly Stan
     root.render(
       <StrictMode>
         <StoreProvider store={store}>
-          <BrowserRouter>
-            <nav aria-label={`${remote} pages`}>
-              <ul>
-                {pages.map((p) => (
-                  <li key={p.path}>
-                    <Link to={p.path}>{p.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <main>
-              <Routes>
-                {pages.map((p) => (
-                  <Route key={p.path} path={p.path} element={<p.Component />} />
-                ))}
-                <Route path="*" element={<first.Component />} />
-              </Routes>
-            </main>
-          </BrowserRouter>
+          <StoreQueryProvider>
+            <BrowserRouter>
+              <nav aria-label={`${remote} pages`}>
+                <ul>
+                  {pages.map((p) => (
+                    <li key={p.path}>
+                      <Link to={p.path}>{p.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <main>
+                <Routes>
+                  {pages.map((p) => (
+                    <Route key={p.path} path={p.path} element={<p.Component />} />
+                  ))}
+                  <Route path="*" element={<first.Component />} />
+                </Routes>
+              </main>
+            </BrowserRouter>
+          </StoreQueryProvider>
         </StoreProvider>
       </StrictMode>,
     );

@@ -1,4 +1,4 @@
-import { AUTH_REGION, THEME_COLOUR, WHITELABEL_ID } from './constants';
+import { AUTH_REGION, WHITELABEL_ID } from '../domain/constants';
 import { RuntimeConfigSchema, storefrontForHost } from './runtimeConfig';
 
 const enable = {
@@ -9,7 +9,7 @@ const enable = {
 
 const config = RuntimeConfigSchema.parse({
   storefronts: [
-    { whitelabelId: WHITELABEL_ID, name: 'EA', themeLogo: '/logo.svg', themeHostname: ['Store.Example.com'], themeColour: THEME_COLOUR, enableTagline: false, themeTagline: '', enable },
+    { whitelabelId: WHITELABEL_ID, name: 'EA', themeLogo: '/logo.svg', themeHostname: ['Store.Example.com'], themeColour: '#000000', enableTagline: false, themeTagline: '', enable },
   ],
   api: {
     walletBaseUrl: 'http://localhost:4000/wallet',

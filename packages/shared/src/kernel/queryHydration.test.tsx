@@ -1,0 +1,73 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createStoreQueryClient } from './queryClient';
+import { StoreQueryProvider } from './queryProvider';
+import { prefetchAndDehydrate, serializeDehydratedState, StoreHydrationBoundary, type DehydratedState } from './queryHydration';
+import { storeQueryKey } from './queryKeys';
+
+const INPUTS = { countryCode: 'sa', language: 'ar', identity: 'guest' };
+const productQuery = (queryFn: () => Promise<{ name: string }>) => ({
+  queryKey: storeQueryKey(['catalog', 'product'], INPUTS, { slug: 'football-legends' }),
+  queryFn,
+});
+
+function ProductName({ queryFn }: { queryFn: () => Promise<{ name: string }> }) {
+  const { data, status } = useQuery(productQuery(queryFn));
+  return <h1>{status === 'success' ? data.name : 'loading'}</h1>;
+}
+
+describe('server prefetch, dehydrate and browser hydration', () => {
+  test('the browser shows the server answer and does not ask the API again', async () => {
+    // Server: one client for this request, prefetched, rendered to HTML and dehydrated.
+    const serverFetch = jest.fn(async () => ({ name: 'أساطير كرة القدم' }));
+    const serverClient = createStoreQueryClient({ retries: 0 });
+    const state = await prefetchAndDehydrate((c) => [c.prefetchQuery(productQuery(serverFetch))], serverClient);
+    const html = renderToString(
+      <QueryClientProvider client={serverClient}>
+        <ProductName queryFn={serverFetch} />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('أساطير كرة القدم');
+    expect(serverFetch).toHaveBeenCalledTimes(1);
+    const inlineScript = serializeDehydratedState(state);
+
+    // Browser: a fresh client, the server HTML, and the state read back from the page.
+    const browserFetch = jest.fn(async () => ({ name: 'should not be asked' }));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const recoverableErrors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StoreQueryProvider client={createStoreQueryClient()}>
+          <StoreHydrationBoundary state={JSON.parse(inlineScript) as DehydratedState}>
+            <ProductName queryFn={browserFetch} />
+          </StoreHydrationBoundary>
+        </StoreQueryProvider>,
+        { onRecoverableError: (error) => recoverableErrors.push(error) },
+      );
+    });
+    expect(container.querySelector('h1')?.textContent).toBe('أساطير كرة القدم');
+    expect(browserFetch).not.toHaveBeenCalled();
+    expect(recoverableErrors).toEqual([]);
+  });
+
+  test('a query that failed on the server is left for the browser to load', async () => {
+    const state = await prefetchAndDehydrate((c) => [
+      c.prefetchQuery(productQuery(async () => {
+        throw new Error('API down');
+      })),
+    ]);
+    expect(state.queries).toEqual([]);
+  });
+
+  test('the inline state cannot close its <script> early', () => {
+    const state = { mutations: [], queries: [{ queryKey: ['x'], queryHash: '["x"]', state: { data: '</script><script>alert(1)</script>' } }] } as unknown as DehydratedState;
+    const text = serializeDehydratedState(state);
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual(state);
+  });
+});
