@@ -1,29 +1,24 @@
-// The checkout team's public contract: every module this remote exposes, with its props type.
-// The shell refuses this remote if it does not support `contract.major`; bump it on a breaking change.
-import type { TopUpFormProps } from './topUp/TopUpForm';
-import type { TransactionStatusPageProps } from './orderStatus/TransactionStatusPage';
-import type { RedeemGiftPageProps } from './gift/RedeemGiftPage';
-import type { UnsubscribePageProps } from './unsubscribe/UnsubscribePage';
-
-export const contract = {
-  remote: 'checkout',
-  major: 1,
-  modules: ['TopUpForm', 'TransactionStatusPage', 'RedeemGiftPage', 'UnsubscribePage'],
-} as const;
+// The checkout team's exposed modules: written once here. Their props types are published in
+// src/contract.ts; the shell refuses this remote if it does not support `contract.major`, so bump it on
+// a breaking change.
+import appPackage from '../package.json';
 
 /** Module Federation exposes map: exposed name -> source file (read by webpack.config.cjs). */
 export const exposes = {
   './contract': './src/exposes.ts',
-  './TopUpForm': './src/topUp/TopUpForm.tsx',
-  './TransactionStatusPage': './src/orderStatus/TransactionStatusPage.tsx',
-  './RedeemGiftPage': './src/gift/RedeemGiftPage.tsx',
-  './UnsubscribePage': './src/unsubscribe/UnsubscribePage.tsx',
-};
+  './TopUpForm': './src/features/top-up/TopUpForm.tsx',
+  './TransactionStatusPage': './src/features/order-status/TransactionStatusPage.tsx',
+  './RedeemGiftPage': './src/features/gift/RedeemGiftPage.tsx',
+  './UnsubscribePage': './src/features/unsubscribe/UnsubscribePage.tsx',
+} as const;
 
-/** Props of each exposed module, for the shell and other remotes that render them. */
-export interface CheckoutExposes {
-  TopUpForm: TopUpFormProps;
-  TransactionStatusPage: TransactionStatusPageProps;
-  RedeemGiftPage: RedeemGiftPageProps;
-  UnsubscribePage: UnsubscribePageProps;
-}
+/** What the shell checks at run time ('./contract'); the module names come from the map above. */
+export const contract = {
+  remote: 'checkout',
+  major: 1,
+  /** The @store/shared range this build needs; the shell refuses it (SharedVersionRefused) if its kernel does not satisfy it. */
+  sharedRange: appPackage.dependencies['@store/shared'],
+  modules: Object.keys(exposes)
+    .filter((key) => key !== './contract')
+    .map((key) => key.slice(2)),
+};

@@ -1,2 +1,2 @@
 // Async boundary: shared singletons are negotiated before any application code runs.
-import('./bootstrap');
+import('./app/bootstrap');

@@ -1,4 +1,6 @@
-import { z, type Country, type GraphqlClient } from '@store/shared';
+import { z } from '@store/shared';
+import { type GraphqlClient } from '@store/shared/api';
+import { type Country } from '@store/shared/domain';
 
 /*
  * The GraphQL operations of the checkout, each with the zod schema its answer must match before it
@@ -188,6 +190,16 @@ export interface GameFieldValue {
   value: string;
 }
 
+export interface BillingAddressInput {
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zip: string;
+  province: string;
+}
+
 export interface CreateOrderInput {
   idempotencyKey: string;
   countryCode: string;
@@ -207,19 +219,34 @@ export interface CreateOrderInput {
   gameFields?: GameFieldValue[];
   promoCode?: string;
   gift?: { email: string; name: string; message: string };
+  /** Where the country's rules ask for it (CreateOrderInput.billingAddress: billingAddressSchema's fields). */
+  billingAddress?: BillingAddressInput;
   returnUrl: string;
   checkoutId?: string;
 }
 
+/** A query's call: in its key's language (so an answer is never stored under another language's key), cancelled with its signal. */
+export interface QueryCallOptions {
+  language?: string;
+  signal?: AbortSignal;
+}
+
 /** The checkout's calls, over the page's GraphQL client (regional endpoint by the shop country). */
 export function createCheckoutApi(graphql: GraphqlClient, country: () => Pick<Country, 'regionCode'> | undefined) {
-  const call = <S extends z.ZodType>(document: string, variables: Record<string, unknown>, schema: S) => {
+  const call = <S extends z.ZodType>(document: string, variables: Record<string, unknown>, schema: S, options: QueryCallOptions = {}) => {
     const c = country();
-    return graphql.request({ document, variables, schema, ...(c ? { country: c } : {}) });
+    return graphql.request({
+      document,
+      variables,
+      schema,
+      ...(c ? { country: c } : {}),
+      ...(options.language ? { language: options.language } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
   };
   return {
-    product: async (countryCode: string, slug: string): Promise<Product | null> =>
-      (await call(PRODUCT_QUERY, { countryCode, slug }, z.object({ product: ProductSchema.nullable() }))).product,
+    product: async (countryCode: string, slug: string, options?: QueryCallOptions): Promise<Product | null> =>
+      (await call(PRODUCT_QUERY, { countryCode, slug }, z.object({ product: ProductSchema.nullable() }), options)).product,
     validatePlayer: async (p: { countryCode: string; gameSlug: string; userId: string; zoneId?: string; fields?: GameFieldValue[] }): Promise<PlayerValidation> =>
       (await call(VALIDATE_PLAYER_QUERY, p, z.object({ validatePlayer: PlayerValidationSchema }))).validatePlayer,
     checkPromo: async (p: { countryCode: string; gameSlug: string; skuId: number; promoCode: string; isGift: boolean; amount?: number }): Promise<PromoCheck> =>

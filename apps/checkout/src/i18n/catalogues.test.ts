@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PURCHASE_ENTRY, ERROR_CATALOGUE, VALIDATION_MESSAGES, type ErrorGroup } from '@store/shared';
+import { VALIDATION_MESSAGES } from '@store/shared/domain';
+import { DEFAULT_PURCHASE_ENTRY, ERROR_CATALOGUE, type ErrorGroup } from '@store/shared/errors';
 import en from './en.json';
 import ar from './ar.json';
 import id from './id.json';
-import { describeTranslatedCatalogues } from '@store/shared/i18n/catalogueCheck.testutil';
+import { describeTranslatedCatalogues } from '@store/shared/testing';
 
 type Catalogue = Readonly<Record<string, string>>;
 
@@ -33,7 +34,7 @@ const sharedEnglish: Catalogue = Object.fromEntries([
 function errorGroupsInSource(): string[] {
   const src = path.resolve(__dirname, '..');
   const files = (fs.readdirSync(src, { recursive: true }) as string[])
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && path.normalize(f) !== path.join('ui', 'messages.ts'))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && path.normalize(f) !== path.join('i18n', 'messages.ts'))
     .map((f) => fs.readFileSync(path.join(src, f), 'utf8'));
   const groups = new Set<string>();
   const literal = (arg: string) => /^'(\w+)'$/.exec(arg.trim())?.[1] ?? `non-literal group: ${arg.trim()}`;

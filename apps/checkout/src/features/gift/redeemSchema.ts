@@ -1,0 +1,37 @@
+import { numbersOnlySchema, OTP_LENGTH, validateOtp, validateUserId, validateWith, type ValidationResult } from '@store/shared/domain';
+import { z } from '@store/shared';
+import type { MessageKey } from '../../i18n/messages';
+
+/** What the gift claim form holds: the receiver's player, then the code emailed to them. */
+export interface RedeemValues {
+  userId: string;
+  zoneId: string;
+  otp: string;
+}
+
+export type RedeemStep = 'details' | 'otp';
+
+/**
+ * The claim form's rules (react-hook-form's zodResolver; messages are i18n keys): a valid player ID
+ * (and a numeric zone where the game has zones) at both steps, so it can still be corrected at the
+ * code step; the 6-digit code at the code step.
+ */
+export function redeemSchema(step: RedeemStep, requiresZoneId: boolean) {
+  return z.object({ userId: z.string(), zoneId: z.string(), otp: z.string() }).superRefine((values, ctx) => {
+    const check = (path: keyof RedeemValues, result: ValidationResult<unknown>) => {
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error.key, path: [path] });
+    };
+    check('userId', validateUserId(values.userId));
+    if (requiresZoneId) {
+      if (values.zoneId.trim() === '') ctx.addIssue({ code: 'custom', message: 'validation.zoneIdRequired', path: ['zoneId'] });
+      else check('zoneId', validateWith(numbersOnlySchema, values.zoneId));
+    }
+    if (step === 'otp') check('otp', validateOtp(values.otp));
+  });
+}
+
+/** A claim form error as a message (the code's length for the code). */
+export function redeemMessage(field: keyof RedeemValues, key: string | undefined): MessageKey | undefined {
+  if (!key) return undefined;
+  return field === 'otp' && key === 'validation.otp' ? { key, params: [OTP_LENGTH] } : { key };
+}

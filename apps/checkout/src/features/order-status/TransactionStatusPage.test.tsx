@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+// useTestServer is a jest set-up (beforeAll/afterAll), not a React hook.
+import { useTestServer as testServerForThisFile } from '@store/shared/testing';
+import en from '../../i18n/en.json';
+import { operationOf, renderCheckout } from '../../testing/checkoutHarness.testutil';
+import { TransactionStatusPage } from './TransactionStatusPage';
+
+const orderId = 'ORD-0123456789ABCDEF01234567';
+const order = (status: number) => ({
+  orderId, txnId: orderId, status, statusName: 'x', statusHeader: 'x', countryCode: 'sg', currency: 'SGD', gvtId: 1, lvtId: 101,
+  gameSlug: 'football-legends', gameName: 'Football Legends', skuId: 1001, itemName: '100 Coins', paymentChannelId: 11, paymentChannelName: 'PayNow',
+  isWalletPayment: false, userId: '10000001', zoneId: '', nickname: 'StrikerSam', price: 1.29, discount: 0, total: 1.29, vatPercent: 9, vat: 0.11,
+  cashbackEarned: 0.02, promoCode: null, isGift: false, gift: null, paymentUrl: 'http://provider/pay', createdAt: '2026-11-23T08:00:00.000Z',
+});
+
+const server = testServerForThisFile();
+
+it('a pending order polls by itself until the payment is final, then shows the complete screen', async () => {
+  let reads = 0;
+  server.server.handle((req) => {
+    if (operationOf(req.body) !== 'Order') return undefined;
+    reads += 1;
+    return { body: { data: { order: order(reads < 2 ? 2 : 6) } } };
+  });
+  renderCheckout(<TransactionStatusPage />, { config: server.config, path: `/en-sg/waiting?orderId=${orderId}`, route: '/en-sg/:page' });
+  expect(await screen.findByRole('heading', { name: en['status.header.pending'] })).toBeInTheDocument();
+  expect(screen.getByText(en['status.autoRefresh'])).toBeInTheDocument();
+  // No click: the library's refetchInterval asks again (every 3 s) while the order is pending.
+  await waitFor(() => expect(screen.getByRole('heading', { name: en['status.header.fulfilled'] })).toBeInTheDocument(), { timeout: 8000 });
+  expect(reads).toBe(2);
+  expect(screen.getByTestId('order-id')).toHaveTextContent(orderId);
+}, 15_000);
+
+it('an unknown order says so', async () => {
+  server.server.handle((req) => (operationOf(req.body) === 'Order' ? { body: { data: { order: null } } } : undefined));
+  renderCheckout(<TransactionStatusPage />, { config: server.config, path: `/en-sg/complete?orderId=${orderId}`, route: '/en-sg/:page' });
+  expect(await screen.findByText(en['status.notFound'])).toBeInTheDocument();
+});

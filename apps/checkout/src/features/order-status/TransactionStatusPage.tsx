@@ -1,0 +1,198 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useRootStore } from '@store/shared';
+import { OrderStatusHeader, orderStatusHeader, type Country, routePath, localeSegment } from '@store/shared/domain';
+import type { Order } from '../../api/checkoutApi';
+import { useCheckoutApi } from '../../api/useCheckoutApi';
+import { Price } from '../../components/Price';
+import { ensureCheckoutStyles } from '../../components/styles';
+import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
+import { browserStorage } from '../../lib/browserStorage';
+import { takeCashbackContact } from '../../lib/cashbackContact';
+import { commitGuestPurchase } from '../../lib/guestPurchase';
+import { useOrderStatus } from './useOrderStatus';
+
+export type TransactionStatusPageProps = Record<string, never>;
+
+const ORDER_ID = /^ORD-[0-9A-F]{24}$/;
+
+/** /{cc}/complete and /{cc}/waiting: the order's status header and summary; pending orders refresh themselves. */
+export const TransactionStatusPage = observer(function TransactionStatusPage(_props: TransactionStatusPageProps) {
+  ensureCheckoutStyles();
+  const store = useRootStore();
+  const { shop } = store;
+  const { t, ready } = useCheckoutTranslation();
+  const api = useCheckoutApi();
+  const [params] = useSearchParams();
+  const raw = params.get('orderId') ?? undefined;
+  const orderId = raw && ORDER_ID.test(raw) ? raw : undefined;
+  const { state, checkNow } = useOrderStatus(api, orderId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const country = shop.country;
+  const home = country ? routePath('Homepage', { countryCode: localeSegment(country, shop.language) }) : '/';
+  const header = state.status === 'ready' ? orderStatusHeader(state.order.status) : undefined;
+
+  // Pending shows on /waiting, any final status on /complete (the same screen, section 2).
+  useEffect(() => {
+    if (!header || !country) return;
+    const want = routePath(header === OrderStatusHeader.Pending ? 'TransactionWaiting' : 'TransactionComplete', { countryCode: localeSegment(country, shop.language) });
+    if (location.pathname !== want) navigate({ pathname: want, search: location.search }, { replace: true });
+  }, [header, country, shop.language, location.pathname, location.search, navigate]);
+
+  // A guest's finished purchase is kept for linking after sign-in (staged at checkout, committed here),
+  // and the cashback it earned goes into the cashback cookie under the receipt contact they gave.
+  const order = state.status === 'ready' ? state.order : undefined;
+  useEffect(() => {
+    if (!order || !header || header === OrderStatusHeader.Pending || header === OrderStatusHeader.Failed || store.session.isSignedIn) return;
+    const session = browserStorage('session');
+    commitGuestPurchase(session, browserStorage('local'));
+    const contact = order.cashbackEarned > 0 ? takeCashbackContact(session, order.txnId) : undefined;
+    if (contact) store.creditGuestCashback({ ...contact, txnId: order.txnId, reward: order.cashbackEarned });
+  }, [order, header, store, store.session.isSignedIn]);
+
+  useEffect(() => {
+    if (header) headingRef.current?.focus();
+  }, [header]);
+
+  const dir = shop.rtl ? 'rtl' : 'ltr';
+  if (!ready || !country) {
+    return <section className="checkout status-page" data-remote-page="checkout" aria-busy="true" />;
+  }
+  return (
+    <section className="checkout status-page" data-remote-page="checkout" aria-labelledby="status-title" dir={dir} lang={shop.language?.code}>
+      {state.status === 'noOrder' || state.status === 'notFound' ? (
+        <>
+          <h1 id="status-title">{t('status.pageTitle')}</h1>
+          <p role="alert">{t(state.status === 'noOrder' ? 'status.noOrder' : 'status.notFound')}</p>
+          <Link className="button" to={home}>
+            {t('common.backHome')}
+          </Link>
+        </>
+      ) : state.status === 'loading' ? (
+        <>
+          <h1 id="status-title">{t('status.pageTitle')}</h1>
+          <p role="status" aria-busy="true">
+            {t('common.loading')}
+          </p>
+        </>
+      ) : state.status === 'error' ? (
+        <>
+          <h1 id="status-title">{t('status.pageTitle')}</h1>
+          <p role="alert">{t('status.loadFailed')}</p>
+          <button type="button" className="button button--primary" onClick={() => void checkNow()}>
+            {t('common.retry')}
+          </button>
+        </>
+      ) : (
+        <>
+          <h1 id="status-title" ref={headingRef} tabIndex={-1} data-status={header}>
+            {t(`status.header.${header}`)}
+          </h1>
+          <p className="status-page__lead">{t(`status.lead.${header}`, { email: state.order.gift?.receiverEmail ?? '' })}</p>
+          {header === OrderStatusHeader.Pending ? (
+            <div className="status-page__pending">
+              <p role="status" aria-live="polite">
+                {state.checking ? t('status.checking') : t('status.autoRefresh')}
+              </p>
+              <button type="button" className="button" onClick={() => void checkNow()} disabled={state.checking}>
+                {t('status.checkNow')}
+              </button>
+              {state.order.paymentUrl ? (
+                <a className="button" href={state.order.paymentUrl}>
+                  {t('status.continuePayment')}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+          <OrderSummary order={state.order} country={country} t={t} />
+          <p className="status-page__actions">
+            {header === OrderStatusHeader.Failed ? (
+              <Link className="button button--primary" to={routePath('ProductDetail', { countryCode: localeSegment(country, shop.language), gameName: state.order.gameSlug })}>
+                {t('status.tryAgain')}
+              </Link>
+            ) : (
+              <Link className="button button--primary" to={routePath('ProductDetail', { countryCode: localeSegment(country, shop.language), gameName: state.order.gameSlug })}>
+                {t('status.buyAgain')}
+              </Link>
+            )}{' '}
+            <Link className="button" to={home}>
+              {t('common.backHome')}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+});
+
+function OrderSummary({ order, country, t }: { order: Order; country: Country; t: ReturnType<typeof useCheckoutTranslation>['t'] }) {
+  return (
+    <section aria-labelledby="order-summary-title" className="status-page__summary">
+      <h2 id="order-summary-title">{t('status.summaryTitle')}</h2>
+      <dl className="summary" data-testid="order-summary">
+        <dt>{t('status.orderId')}</dt>
+        <dd data-testid="order-id">{order.orderId}</dd>
+        <dt>{t('status.date')}</dt>
+        <dd>{new Date(order.createdAt).toLocaleString(country.locale)}</dd>
+        <dt>{t('summary.item')}</dt>
+        <dd>
+          <bdi>{order.itemName}</bdi> - <bdi>{order.gameName}</bdi>
+        </dd>
+        {order.isGift ? (
+          <>
+            <dt>{t('summary.giftTo')}</dt>
+            <dd>{order.gift?.receiverEmail}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('summary.player')}</dt>
+            <dd>
+              {order.nickname ? `${order.nickname} (${order.userId}${order.zoneId ? ` / ${order.zoneId}` : ''})` : order.userId}
+            </dd>
+          </>
+        )}
+        <dt>{t('summary.channel')}</dt>
+        <dd>{order.paymentChannelName}</dd>
+        <dt>{t('status.paymentStatus')}</dt>
+        <dd>{t(`status.header.${orderStatusHeader(order.status)}`)}</dd>
+        <dt>{t('summary.price')}</dt>
+        <dd data-testid="order-price">
+          <Price amount={order.price} country={country} />
+        </dd>
+        <dt>{t('status.vat')}</dt>
+        <dd data-testid="order-vat">
+          {order.vatPercent > 0 ? (
+            <>
+              <Price amount={order.vat} country={country} /> ({t('status.vatIncludedRate', { rate: order.vatPercent.toLocaleString(country.locale) })})
+            </>
+          ) : (
+            t('status.noVat')
+          )}
+        </dd>
+        {order.discount > 0 ? (
+          <>
+            <dt>{t('summary.discount')}</dt>
+            <dd data-testid="order-discount">
+              -<Price amount={order.discount} country={country} />
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('status.cashback')}</dt>
+        <dd data-testid="order-cashback">
+          <Price amount={order.cashbackEarned} country={country} />
+        </dd>
+        <dt>{t('summary.total')}</dt>
+        <dd data-testid="order-total">
+          <strong>
+            <Price amount={order.total} country={country} />
+          </strong>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+export default TransactionStatusPage;

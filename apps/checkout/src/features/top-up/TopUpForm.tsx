@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import { useRootStore } from '@store/shared';
+import { routePath, localeSegment } from '@store/shared/domain';
+import { ProblemWithRetry } from '@store/shared/ui';
+import { useCheckoutApi } from '../../api/useCheckoutApi';
+import { ensureCheckoutStyles } from '../../components/styles';
+import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
+import { TopUpFormView } from './TopUpFormView';
+import { useProduct } from './useProduct';
+
+export interface TopUpFormProps {
+  /** The product's slug (the {gameName} of /{countryCode}/{gameName}). */
+  gameSlug: string;
+}
+
+/** The top-up purchase of a product page, for the shop country (checkout's exposed module). */
+export const TopUpForm = observer(function TopUpForm({ gameSlug }: TopUpFormProps) {
+  ensureCheckoutStyles();
+  const store = useRootStore();
+  const api = useCheckoutApi();
+  const { t, ready } = useCheckoutTranslation();
+  const country = store.shop.country;
+  const { state, reload } = useProduct(api, gameSlug);
+
+  if (!country || !ready || state.status === 'loading') {
+    return (
+      <div className="checkout topup topup--loading" aria-busy="true">
+        <span className="visually-hidden">{ready ? t('common.loading') : 'Loading…'}</span>
+      </div>
+    );
+  }
+  if (state.status === 'notFound') {
+    return (
+      <div className="checkout topup" role="alert">
+        <p>{t('topUp.notSoldHere')}</p>
+        <a href={routePath('Homepage', { countryCode: localeSegment(country, store.shop.language) })}>{t('common.backHome')}</a>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return <ProblemWithRetry className="checkout topup" message={t('topUp.loadFailed')} retryLabel={t('common.retry')} onRetry={reload} />;
+  }
+  return <TopUpFormView key={`${country.code}:${state.product.slug}`} product={state.product} country={country} onRefreshPrice={reload} />;
+});
+
+export default TopUpForm;

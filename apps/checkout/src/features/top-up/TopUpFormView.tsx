@@ -1,0 +1,320 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router';
+import { identityOf, useRootStore } from '@store/shared';
+import { sortPaymentChannels, type Country, routePath, localeSegment } from '@store/shared/domain';
+import type { Order, Product } from '../../api/checkoutApi';
+import { useCheckoutApi } from '../../api/useCheckoutApi';
+import { Price } from '../../components/Price';
+import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
+import { browserStorage } from '../../lib/browserStorage';
+import { normaliseGiftPayload, promoPrerequisiteError } from '../../lib/purchaseRules';
+import { BillingAddressFields } from './components/BillingAddressFields';
+import { ContactFields } from './components/ContactFields';
+import { CustomAmountField } from './components/CustomAmountField';
+import { DenominationPicker } from './components/DenominationPicker';
+import { GiftFields, GiftToggle } from './components/GiftFields';
+import { NationalityField } from './components/NationalityField';
+import { OrderConfirmationModal } from './components/OrderConfirmationModal';
+import { OrderProblem } from './components/OrderProblem';
+import { PaymentChannelPicker } from './components/PaymentChannelPicker';
+import { PlayerFields } from './components/PlayerFields';
+import { PromoCodeField } from './components/PromoCodeField';
+import { TermsField } from './components/TermsField';
+import { usePlaceOrder } from './hooks/usePlaceOrder';
+import { playerKey, usePlayerCheck } from './hooks/usePlayerCheck';
+import { usePromo } from './hooks/usePromo';
+import { isBillingAddressRequired } from './lib/billingCountries';
+import { PROMO_PROBLEM_CODES } from './lib/promoRefusal';
+import { lastChannel, saveLastChannel, savePlayer, savedPlayers } from './lib/savedPlayers';
+import { draftKey, readTopUpDraft, saveTopUpDraft } from './lib/topUpDraft';
+import { TopUpRulesProvider } from './topUpRules';
+import {
+  billingAddressOf,
+  chosenPrice,
+  customAmountRange,
+  emptyTopUpValues,
+  gameFieldValuesOf,
+  receiptContact,
+  topUpCheckoutError,
+  topUpSchema,
+  type TopUpRules,
+  type TopUpValues,
+} from './topUpSchema';
+
+export interface TopUpFormViewProps {
+  product: Product;
+  country: Country;
+  onRefreshPrice: () => void;
+}
+
+const CHECKOUT_ERROR_FIELD = { paymentChannel: 'channelId', billingAddress: 'billing.name', email: 'email', termsAndCondition: 'terms' } as const;
+
+/** The top-up form of one product: react-hook-form with the zod rules of topUpSchema; its sections read it through FormProvider. */
+export const TopUpFormView = observer(function TopUpFormView({ product, country, onRefreshPrice }: TopUpFormViewProps) {
+  const store = useRootStore();
+  const { session, shop } = store;
+  const api = useCheckoutApi();
+  const { t } = useCheckoutTranslation();
+  const navigate = useNavigate();
+  const local = useMemo(() => browserStorage('local'), []);
+  const tab = useMemo(() => browserStorage('session'), []);
+  const lvtId = product.lvtId ?? product.gvtId;
+
+  const rules: TopUpRules = useMemo(() => {
+    const billingRequired = isBillingAddressRequired(country.code, store.isWhiteLabel);
+    const customAmounts = Object.fromEntries(
+      product.denominations.flatMap((d) => (d.maxPrice != null ? [[String(d.skuId), { min: d.price, max: d.maxPrice }] as const] : [])),
+    );
+    return { country, requiresZoneId: product.requiresZoneId, billingRequired, nationalityRequired: billingRequired, gameFields: product.gameFields, customAmounts };
+  }, [country, product.requiresZoneId, product.gameFields, product.denominations, store.isWhiteLabel]);
+  const channels = useMemo(() => sortPaymentChannels(product.paymentChannels.filter((c) => !c.isBackendChannel)), [product.paymentChannels]);
+  const [saved, setSaved] = useState(() => savedPlayers(local, lvtId));
+
+  // The entries survive a reload or Back for this browser session (the draft); else the last player and channel.
+  const draft = draftKey(country.code, product.slug);
+  const [initialValues] = useState<TopUpValues>(() => {
+    const remembered = lastChannel(local, lvtId);
+    return (
+      readTopUpDraft(tab, draft) ??
+      emptyTopUpValues({
+        userId: saved[0]?.userId ?? '',
+        zoneId: saved[0]?.zoneId ?? '',
+        channelId: remembered !== undefined && channels.some((c) => c.id === remembered) ? String(remembered) : '',
+        nationality: rules.nationalityRequired ? country.code : '',
+      })
+    );
+  });
+  const schema = useMemo(() => topUpSchema(rules), [rules]);
+  const form = useForm<TopUpValues>({ defaultValues: initialValues, resolver: zodResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { control, handleSubmit, setFocus, getValues, formState, watch } = form;
+  useEffect(() => {
+    const subscription = watch(() => saveTopUpDraft(tab, draft, getValues()));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, tab, draft]);
+
+  const [isGift, skuId, amount, channelId, userId, zoneId, gameFields] = useWatch({
+    control,
+    name: ['isGift', 'skuId', 'amount', 'channelId', 'userId', 'zoneId', 'gameFields'],
+  });
+  const denomination = product.denominations.find((d) => String(d.skuId) === skuId);
+  const range = customAmountRange(rules, skuId);
+  // What the order pays: the item's price, or a custom amount once it is valid.
+  const price = chosenPrice(denomination, amount, country);
+  const channel = channels.find((c) => String(c.id) === channelId);
+
+  const player = usePlayerCheck(api, country.code, product.slug);
+  const promo = usePromo(api, country.code, product.slug);
+  const [promoDropped, setPromoDropped] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const placeOrder = usePlaceOrder(api, {
+    isGuest: !session.isSignedIn,
+    buyer: identityOf(session),
+    onPlaced: (order: Order) => {
+      saveLastChannel(local, lvtId, order.paymentChannelId);
+      if (order.paymentUrl) window.location.assign(order.paymentUrl);
+      else navigate(routePath('TransactionComplete', { countryCode: localeSegment(country, shop.language) }, { orderId: order.orderId }));
+    },
+  });
+
+  const fieldValues = gameFieldValuesOf({ gameFields }, product.gameFields);
+  const currentPlayer = playerKey(userId, zoneId, fieldValues);
+  const playerValid = player.check.status === 'valid' && player.check.forId === currentPlayer;
+  const promoAmount = range ? price : undefined;
+  const appliedPromo =
+    promo.promo.status === 'applied' && denomination && promo.promo.skuId === denomination.skuId && promo.promo.amount === promoAmount ? promo.promo : undefined;
+
+  // A promo is for one item (and one custom amount) and never with a gift. When the item changes it is
+  // checked again for the new one (a custom amount once it is valid); a gift or no item drops it. The
+  // shopper is told either way (PromoCodeField).
+  const applied = promo.promo.status === 'applied' ? promo.promo : undefined;
+  const { apply: applyPromo, clear: clearPromo } = promo;
+  useEffect(() => {
+    if (!applied) return;
+    if (isGift || !denomination) {
+      clearPromo();
+      setPromoDropped(true);
+      return;
+    }
+    if (applied.skuId === denomination.skuId && applied.amount === promoAmount) return;
+    if (range && promoAmount === undefined) return;
+    applyPromo(applied.code, denomination.skuId, false, promoAmount, true);
+  }, [applied, isGift, denomination, promoAmount, range, applyPromo, clearPromo]);
+
+  async function checkPlayer(): Promise<boolean> {
+    if (getValues('isGift')) return true;
+    if (playerValid) return true;
+    const result = await player.run(userId, zoneId, fieldValues);
+    if (result.status === 'valid') {
+      setSaved(savePlayer(local, lvtId, { userId: userId.trim(), ...(zoneId.trim() ? { zoneId: zoneId.trim() } : {}), nickname: result.nickname }));
+      return true;
+    }
+    setFocus('userId');
+    return false;
+  }
+
+  const onValid = async () => {
+    if (!(await checkPlayer())) return;
+    placeOrder.reset();
+    setConfirming(true);
+  };
+
+  const onInvalid = () => {
+    const derived = topUpCheckoutError(form.formState.errors);
+    if (derived !== 'none') setFocus(CHECKOUT_ERROR_FIELD[derived]);
+  };
+
+  // The checkout error (section 4) names the first problem while the form has errors after a Buy; it
+  // follows the fields as they are corrected (field errors show beside each field).
+  const hasErrors = Object.keys(formState.errors).length > 0;
+  const checkoutProblem = topUpCheckoutError(formState.errors);
+  const formProblem =
+    formState.submitCount > 0 && hasErrors ? (checkoutProblem !== 'none' ? t(`checkoutError.${checkoutProblem}`) : t('topUp.checkFields')) : undefined;
+
+  async function confirm() {
+    if (!denomination || !channel || price === undefined) return;
+    const values = getValues();
+    const gift = values.isGift ? normaliseGiftPayload({ email: values.giftEmail, name: values.giftName, message: values.giftMessage }) : undefined;
+    const result = await placeOrder.place(
+      {
+        countryCode: country.code,
+        gameSlug: product.slug,
+        skuId: denomination.skuId,
+        paymentChannelId: channel.id,
+        ...(gift
+          ? { gift }
+          : {
+              userId: values.userId.trim(),
+              ...(product.requiresZoneId ? { zoneId: values.zoneId.trim() } : {}),
+              ...(product.gameFields.length ? { gameFields: Object.entries(fieldValues).map(([name, value]) => ({ name, value })) } : {}),
+            }),
+        ...(range ? { amount: price } : {}),
+        ...(rules.nationalityRequired ? { nationality: values.nationality } : {}),
+        ...(rules.billingRequired ? { billingAddress: billingAddressOf(values) } : {}),
+        ...receiptContact(values),
+        ...(appliedPromo ? { promoCode: appliedPromo.code } : {}),
+        returnUrl: new URL(routePath('TransactionComplete', { countryCode: localeSegment(country, shop.language) }), window.location.origin).href,
+      },
+      { gvtId: product.gvtId, ...(product.lvtId != null ? { lvtId: product.lvtId } : {}) },
+    );
+    if (result.status === 'refused' && PROMO_PROBLEM_CODES.includes(result.code)) {
+      clearPromo();
+      onRefreshPrice();
+    }
+  }
+
+  const promoPrerequisite = promoPrerequisiteError({
+    userId: isGift ? 'gift' : userId,
+    // A custom amount counts as chosen once its price is valid.
+    denomination: denomination && price !== undefined ? denomination : null,
+    paymentChannel: channel ?? null,
+    isGift,
+  });
+
+  const total = price !== undefined ? price - (appliedPromo?.discount ?? 0) : undefined;
+  const busy = placeOrder.state.status === 'placing' || placeOrder.state.status === 'placed' || player.check.status === 'checking';
+
+  return (
+    <FormProvider {...form}>
+      <TopUpRulesProvider rules={rules}>
+        <form
+          className="checkout topup"
+          noValidate
+          aria-labelledby="topup-title"
+          onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
+          data-testid="topup-form"
+        >
+          <h2 id="topup-title" className="visually-hidden">
+            {t('topUp.title', { name: product.name })}
+          </h2>
+          <GiftToggle />
+          {isGift ? (
+            <GiftFields />
+          ) : (
+            <PlayerFields
+              userIdLabel={product.userIdLabel}
+              gameFields={product.gameFields}
+              requiresZoneId={product.requiresZoneId}
+              check={player.check}
+              currentPlayer={currentPlayer}
+              saved={saved}
+              onVerify={() => void checkPlayer()}
+              onPlayerChanged={player.reset}
+            />
+          )}
+          <DenominationPicker denominations={product.denominations}>{range ? <CustomAmountField range={range} /> : null}</DenominationPicker>
+          <PaymentChannelPicker channels={channels} price={total} />
+          <ContactFields />
+          {rules.billingRequired ? <BillingAddressFields /> : null}
+          {rules.nationalityRequired ? <NationalityField /> : null}
+          <PromoCodeField
+            promo={promo.promo}
+            applied={appliedPromo}
+            prerequisite={promoPrerequisite}
+            dropped={promoDropped && promo.promo.status === 'none'}
+            onApply={(code) => {
+              setPromoDropped(false);
+              if (!promoPrerequisite && denomination) applyPromo(code, denomination.skuId, isGift, promoAmount);
+            }}
+            onRemove={clearPromo}
+          />
+          <TermsField />
+
+          <section className="topup__summary" aria-labelledby="summary-title">
+            <h3 id="summary-title">{t('summary.title')}</h3>
+            <dl className="summary">
+              <dt>{t('summary.item')}</dt>
+              <dd>{denomination ? <bdi>{denomination.name}</bdi> : t('summary.noItem')}</dd>
+              <dt>{t('summary.price')}</dt>
+              <dd>{price !== undefined ? <Price amount={price} country={country} /> : '-'}</dd>
+              {appliedPromo ? (
+                <>
+                  <dt>{t('summary.discount')}</dt>
+                  <dd data-testid="summary-discount">
+                    -<Price amount={appliedPromo.discount} country={country} />
+                  </dd>
+                </>
+              ) : null}
+              <dt>{t('summary.total')}</dt>
+              <dd data-testid="summary-total">{total !== undefined ? <Price amount={total} country={country} /> : '-'}</dd>
+            </dl>
+          </section>
+
+          <div aria-live="polite">
+            {formProblem ? (
+              <p className="topup__problem" role="alert" data-testid="form-problem">
+                {formProblem}
+              </p>
+            ) : null}
+            {!confirming && (placeOrder.state.status === 'refused' || placeOrder.state.status === 'networkError') ? (
+              <OrderProblem state={placeOrder.state} onRetry={() => void confirm()} onDismiss={placeOrder.reset} />
+            ) : null}
+          </div>
+
+          <button type="submit" className="button button--primary topup__buy" disabled={busy} aria-disabled={busy}>
+            {t('topUp.buy')}
+          </button>
+
+          {confirming && denomination && channel && price !== undefined ? (
+            <OrderConfirmationModal
+              country={country}
+              productName={product.name}
+              denomination={denomination}
+              price={price}
+              channel={channel}
+              player={isGift ? undefined : { userId: userId.trim(), zoneId: zoneId.trim(), nickname: player.check.status === 'valid' ? player.check.nickname : '' }}
+              gift={isGift ? normaliseGiftPayload({ email: getValues('giftEmail'), name: getValues('giftName'), message: getValues('giftMessage') }) : undefined}
+              discount={appliedPromo?.discount}
+              state={placeOrder.state}
+              onConfirm={() => void confirm()}
+              onClose={() => setConfirming(false)}
+            />
+          ) : null}
+        </form>
+      </TopUpRulesProvider>
+    </FormProvider>
+  );
+});

@@ -1,0 +1,43 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/Field';
+import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
+import { useFieldMessage, useTopUpRules } from '../topUpRules';
+import type { TopUpValues } from '../topUpSchema';
+
+/** Step 4: an optional email or mobile number for the receipt (mobile by the country's pattern). */
+export function ContactFields() {
+  const { t } = useCheckoutTranslation();
+  const { register, control } = useFormContext<TopUpValues>();
+  const { country } = useTopUpRules();
+  const method = useWatch({ control, name: 'contactMethod' });
+  const mobileError = useFieldMessage('mobile');
+  const emailError = useFieldMessage('email');
+  return (
+    <fieldset className="topup__step">
+      <legend>{t('contact.legend')}</legend>
+      <div className="radio-row" role="radiogroup" aria-label={t('contact.method')}>
+        <span className="option option--inline">
+          <input id="contact-email" type="radio" value="email" {...register('contactMethod')} />
+          <label htmlFor="contact-email">{t('contact.email')}</label>
+        </span>
+        <span className="option option--inline">
+          <input id="contact-mobile" type="radio" value="mobile" {...register('contactMethod')} />
+          <label htmlFor="contact-mobile">{t('contact.mobile')}</label>
+        </span>
+      </div>
+      {method === 'mobile' ? (
+        <Field
+          label={t('contact.mobileLabel')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint={t('contact.mobileHint', { code: country.phoneCode })}
+          error={mobileError}
+          {...register('mobile')}
+        />
+      ) : (
+        <Field label={t('contact.emailLabel')} type="email" autoComplete="email" hint={t('contact.emailHint')} error={emailError} {...register('email')} />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useFormContext } from 'react-hook-form';
+import { formatAmount } from '@store/shared/domain';
+import type { Denomination } from '../../../api/checkoutApi';
+import { Price } from '../../../components/Price';
+import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
+import { ALL_DENOMINATION_CATEGORY, QUICK_SALE_CATEGORY, categoriesOf, denominationsIn, type DenominationCategory } from '../lib/categories';
+import { useFieldMessage, useTopUpRules } from '../topUpRules';
+import type { TopUpValues } from '../topUpSchema';
+
+export interface DenominationPickerProps {
+  denominations: readonly Denomination[];
+  /** Shown under the items: the custom amount's field when such an item is chosen. */
+  children?: ReactNode;
+}
+
+function categoryLabel(t: TFunction, c: DenominationCategory): string {
+  if (c === ALL_DENOMINATION_CATEGORY) return t('denomination.all');
+  if (c === QUICK_SALE_CATEGORY) return t('denomination.quickSale');
+  return t(`denomination.type.${c}`, { defaultValue: String(c) });
+}
+
+/** Step 2: the item, filtered by category (all -2, quick sale -1, each type). */
+export function DenominationPicker({ denominations, children }: DenominationPickerProps) {
+  const { t } = useCheckoutTranslation();
+  const { register } = useFormContext<TopUpValues>();
+  const { country } = useTopUpRules();
+  const error = useFieldMessage('skuId');
+  const categories = categoriesOf(denominations);
+  const [category, setCategory] = useState<DenominationCategory>(ALL_DENOMINATION_CATEGORY);
+  const shown = denominationsIn(category, denominations);
+  return (
+    <fieldset className="topup__step" aria-describedby={error ? 'denomination-error' : undefined} aria-invalid={error ? true : undefined}>
+      <legend>{t('denomination.legend')}</legend>
+      {categories.length > 2 ? (
+        <div className="categories" role="group" aria-label={t('denomination.categories')}>
+          {categories.map((c) => (
+            <button key={String(c)} type="button" className="chip" aria-pressed={c === category} onClick={() => setCategory(c)}>
+              {categoryLabel(t, c)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className="options options--grid">
+        {shown.map((d) => {
+          const id = `denomination-${d.skuId}`;
+          return (
+            <div key={d.skuId} className="option">
+              <input id={id} type="radio" value={String(d.skuId)} {...register('skuId')} />
+              <label htmlFor={id}>
+                <bdi className="option__name">{d.name}</bdi>
+                {d.maxPrice != null ? (
+                  <span>{t('denomination.anyAmountRange', { min: formatAmount(d.price, country), max: formatAmount(d.maxPrice, country) })}</span>
+                ) : (
+                  <Price amount={d.price} country={country} />
+                )}
+                {d.purchaseLimitPerDay ? <span className="option__note">{t('denomination.limit', { count: d.purchaseLimitPerDay })}</span> : null}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      {children}
+      {error ? (
+        <p id="denomination-error" className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Country } from '@store/shared/domain';
+import type { Denomination, PaymentChannel } from '../../../api/checkoutApi';
+import { Modal } from '../../../components/Modal';
+import { Price } from '../../../components/Price';
+import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
+import type { GiftPayload } from '../../../lib/purchaseRules';
+import type { PlaceOrderState } from '../hooks/usePlaceOrder';
+import { OrderProblem } from './OrderProblem';
+
+export interface OrderConfirmationModalProps {
+  country: Country;
+  productName: string;
+  denomination: Denomination;
+  /** The price the order pays (a custom amount's typed price, else the item's). */
+  price: number;
+  channel: PaymentChannel;
+  player: { userId: string; zoneId: string; nickname: string } | undefined;
+  gift: GiftPayload | undefined;
+  discount: number | undefined;
+  state: PlaceOrderState;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Last look before paying: what, for whom, how, how much. Confirm creates the order (once). */
+export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
+  const { t } = useCheckoutTranslation();
+  const { country, state } = p;
+  const placing = state.status === 'placing' || state.status === 'placed';
+  const total = p.price - (p.discount ?? 0);
+  return (
+    <Modal
+      title={t('confirm.title')}
+      onClose={() => !placing && p.onClose()}
+      actions={
+        <>
+          <button type="button" className="button" onClick={p.onClose} disabled={placing}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button--primary" onClick={p.onConfirm} disabled={placing} aria-disabled={placing} data-testid="confirm-order">
+            {placing ? t('confirm.placing') : t('confirm.pay')}
+          </button>
+        </>
+      }
+    >
+      <dl className="summary">
+        <dt>{t('summary.game')}</dt>
+        <dd>{p.productName}</dd>
+        <dt>{t('summary.item')}</dt>
+        <dd>
+          <bdi>{p.denomination.name}</bdi>
+        </dd>
+        {p.player ? (
+          <>
+            <dt>{t('summary.player')}</dt>
+            <dd>
+              {p.player.nickname} ({p.player.userId}
+              {p.player.zoneId ? ` / ${p.player.zoneId}` : ''})
+            </dd>
+          </>
+        ) : null}
+        {p.gift ? (
+          <>
+            <dt>{t('summary.giftTo')}</dt>
+            <dd>{p.gift.email}</dd>
+          </>
+        ) : null}
+        <dt>{t('summary.channel')}</dt>
+        <dd>
+          <bdi>{p.channel.name}</bdi>
+        </dd>
+        <dt>{t('summary.price')}</dt>
+        <dd>
+          <Price amount={p.price} country={country} />
+        </dd>
+        {p.discount ? (
+          <>
+            <dt>{t('summary.discount')}</dt>
+            <dd>
+              -<Price amount={p.discount} country={country} />
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('summary.total')}</dt>
+        <dd>
+          <strong>
+            <Price amount={total} country={country} />
+          </strong>
+        </dd>
+      </dl>
+      <div aria-live="polite">
+        {state.status === 'refused' || state.status === 'networkError' ? (
+          <OrderProblem state={state} onRetry={p.onConfirm} onDismiss={p.onClose} />
+        ) : null}
+        {state.status === 'placed' ? <p role="status">{t('confirm.redirecting')}</p> : null}
+      </div>
+    </Modal>
+  );
+}

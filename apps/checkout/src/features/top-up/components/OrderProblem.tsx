@@ -1,0 +1,45 @@
+import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
+import { codeMessage } from '../../../i18n/messages';
+import type { PlaceOrderState } from '../hooks/usePlaceOrder';
+import { promoRefusalKey } from '../lib/promoRefusal';
+
+/**
+ * An order the API refused (section 8 code; a promo problem says which) or a network failure (offline,
+ * timeout, server error, session expired, other 4xx: each its own message), with a way out.
+ */
+export function OrderProblem({
+  state,
+  onRetry,
+  onDismiss,
+}: {
+  state: Extract<PlaceOrderState, { status: 'refused' | 'networkError' }>;
+  onRetry: () => void;
+  onDismiss: () => void;
+}) {
+  const { t } = useCheckoutTranslation();
+  const promoKey = state.status === 'refused' ? promoRefusalKey(state.code, false) : undefined;
+  const message =
+    state.status === 'networkError'
+      ? t(state.error.key, { defaultValue: state.error.message })
+      : promoKey
+        ? t(promoKey)
+        : codeMessage(t, 'order', state.code);
+  return (
+    <div
+      className="order-problem"
+      role="alert"
+      data-code={state.status === 'refused' ? state.code : 'network'}
+      data-network-error={state.status === 'networkError' ? state.error.kind : undefined}
+    >
+      <p>{message}</p>
+      {state.status === 'networkError' ? (
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </button>
+      ) : null}
+      <button type="button" className="button" onClick={onDismiss}>
+        {t('order.changeDetails')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useFormContext } from 'react-hook-form';
+import type { GameField } from '../../../api/checkoutApi';
+import { Field } from '../../../components/Field';
+import { SelectField } from '../../../components/SelectField';
+import { codeMessage } from '../../../i18n/messages';
+import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
+import type { PlayerCheck } from '../hooks/usePlayerCheck';
+import type { ValidatedGamerInfo } from '../lib/savedPlayers';
+import { useFieldMessage } from '../topUpRules';
+import type { TopUpValues } from '../topUpSchema';
+
+export interface PlayerFieldsProps {
+  userIdLabel: string;
+  /** The game's dynamic fields (e.g. server), each a choice among its options. */
+  gameFields: readonly GameField[];
+  requiresZoneId: boolean;
+  check: PlayerCheck;
+  currentPlayer: string;
+  saved: readonly ValidatedGamerInfo[];
+  onVerify: () => void;
+  onPlayerChanged: () => void;
+}
+
+/** Step 1: the player's ID (and zone), checked with the game before payment; the nickname confirms it. */
+export function PlayerFields({ userIdLabel, gameFields, requiresZoneId, check, currentPlayer, saved, onVerify, onPlayerChanged }: PlayerFieldsProps) {
+  const { t } = useCheckoutTranslation();
+  const { register, setValue } = useFormContext<TopUpValues>();
+  const userIdFormError = useFieldMessage('userId');
+  const zoneIdError = useFieldMessage('zoneId');
+  const isCurrent = 'forId' in check && check.forId === currentPlayer;
+  // A dynamic field the player does not match is named on that field, not on the user ID.
+  const fieldErrors = isCurrent && check.status === 'invalid' ? check.fieldErrors : [];
+  const checkError =
+    isCurrent && check.status === 'invalid' && fieldErrors.length === 0
+      ? codeMessage(t, 'order', check.code)
+      : isCurrent && check.status === 'error'
+        ? t('player.checkFailed')
+        : undefined;
+  const userIdError = userIdFormError ?? checkError;
+  const onChange = { onChange: () => onPlayerChanged() };
+  return (
+    <fieldset className="topup__step" aria-describedby="player-status">
+      <legend>{t('player.legend')}</legend>
+      {saved.length > 0 ? (
+        <div className="saved-players" role="group" aria-label={t('player.saved')}>
+          <span className="saved-players__label">{t('player.saved')}</span>
+          {saved.map((p) => (
+            <button
+              key={`${p.userId}|${p.zoneId ?? ''}`}
+              type="button"
+              className="chip"
+              onClick={() => {
+                setValue('userId', p.userId);
+                setValue('zoneId', p.zoneId ?? '');
+                onPlayerChanged();
+              }}
+            >
+              {p.nickname} ({p.userId}
+              {p.zoneId ? ` / ${p.zoneId}` : ''})
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className="topup__player">
+        <Field
+          label={userIdLabel}
+          inputMode="text"
+          autoComplete="off"
+          maxLength={64}
+          error={userIdError}
+          onKeyDown={(e) => {
+            // Enter in the player ID checks the player instead of submitting the whole form.
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              onVerify();
+            }
+          }}
+          hint={t('player.userIdHint')}
+          {...register('userId', onChange)}
+        />
+        {requiresZoneId ? (
+          <Field
+            label={t('player.zoneId')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={zoneIdError}
+            {...register('zoneId', onChange)}
+          />
+        ) : null}
+        {gameFields.map((f) => (
+          <GameFieldSelect key={f.name} field={f} serverError={fieldErrors.find((e) => e.field === f.name)?.code} onPlayerChanged={onPlayerChanged} />
+        ))}
+        <button type="button" className="button" onClick={onVerify} disabled={check.status === 'checking'}>
+          {t('player.verify')}
+        </button>
+      </div>
+      <p id="player-status" role="status" className="player-status">
+        {isCurrent && check.status === 'checking' ? t('player.checking') : null}
+        {isCurrent && check.status === 'valid' ? (
+          <>
+            {t('player.nicknameLabel')} <strong data-testid="player-nickname">{check.nickname}</strong>
+          </>
+        ) : null}
+      </p>
+    </fieldset>
+  );
+}
+
+/** A game's dynamic field (e.g. its server): one of its options; a player check may name it as wrong. */
+function GameFieldSelect({ field, serverError, onPlayerChanged }: { field: GameField; serverError: number | undefined; onPlayerChanged: () => void }) {
+  const { t } = useCheckoutTranslation();
+  const { register } = useFormContext<TopUpValues>();
+  const formError = useFieldMessage(`gameFields.${field.name}`);
+  const error = formError ?? (serverError !== undefined ? codeMessage(t, 'order', serverError) : undefined);
+  return (
+    <SelectField label={field.label} error={error} {...register(`gameFields.${field.name}`, { onChange: onPlayerChanged })}>
+      <option value="">{t('player.chooseField', { label: field.label })}</option>
+      {field.options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useRootStore, z } from '@store/shared';
+import { routePath, localeSegment } from '@store/shared/domain';
+import { ensureCheckoutStyles } from '../../components/styles';
+import { codeMessage } from '../../i18n/messages';
+import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
+
+export type UnsubscribePageProps = Record<string, never>;
+
+/** The emailed link's token (readings 8); a link that does not carry one is refused before anything is sent. */
+export const UnsubscribeSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'unsubscribe.invalidLink' }) });
+export type UnsubscribeValues = z.infer<typeof UnsubscribeSchema>;
+const UnsubscribeResponseSchema = z.object({ resultCode: z.coerce.number() });
+
+/** /{cc}/unsubscribe?token=...: cancels a subscription from its emailed link, without signing in (readings 8). */
+export const UnsubscribePage = observer(function UnsubscribePage(_props: UnsubscribePageProps) {
+  ensureCheckoutStyles();
+  const store = useRootStore();
+  const { t, ready } = useCheckoutTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const linkValid = UnsubscribeSchema.safeParse({ token }).success;
+  const form = useForm<UnsubscribeValues>({ values: { token }, resolver: zodResolver(UnsubscribeSchema) });
+  const unsubscribe = useMutation({
+    mutationFn: async (values: UnsubscribeValues) => {
+      const res = await store.api.account.http.post('/unsubscribe', values);
+      return UnsubscribeResponseSchema.parse(res.data).resultCode;
+    },
+  });
+  const home = store.shop.country ? routePath('Homepage', { countryCode: localeSegment(store.shop.country, store.shop.language) }) : '/';
+  const tokenError = form.formState.errors.token?.message;
+
+  if (!ready) return <section className="checkout" data-remote-page="checkout" aria-busy="true" />;
+  return (
+    <section className="checkout unsubscribe" data-remote-page="checkout" aria-labelledby="unsub-title" dir={store.shop.rtl ? 'rtl' : 'ltr'}>
+      <h1 id="unsub-title">{t('unsubscribe.title')}</h1>
+      {!linkValid || tokenError ? (
+        <p role="alert">{t(tokenError ?? 'unsubscribe.invalidLink')}</p>
+      ) : unsubscribe.data === 0 ? (
+        <p role="status">{t('unsubscribe.done')}</p>
+      ) : (
+        <form noValidate onSubmit={(e) => void form.handleSubmit((values) => unsubscribe.mutate(values))(e)}>
+          <p>{t('unsubscribe.explain')}</p>
+          <button type="submit" className="button button--primary" disabled={unsubscribe.isPending}>
+            {t('unsubscribe.confirm')}
+          </button>
+          {unsubscribe.data !== undefined ? <p role="alert">{codeMessage(t, 'subscription', unsubscribe.data)}</p> : null}
+          {unsubscribe.isError ? <p role="alert">{t('common.networkError')}</p> : null}
+        </form>
+      )}
+      <p>
+        <Link to={home}>{t('common.backHome')}</Link>
+      </p>
+    </section>
+  );
+});
+
+export default UnsubscribePage;
