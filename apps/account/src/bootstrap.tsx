@@ -1,5 +1,5 @@
 // Standalone page for the account team: every exposed page of this remote, without the shell.
-import { startStandaloneRemote } from '@store/shared';
+import { startStandaloneRemote } from '@store/shared/standalone';
 import SignInPage from './pages/SignInPage';
 import SignUpPage from './pages/SignUpPage';
 import ConfirmSignupPage from './pages/ConfirmSignupPage';

@@ -1,20 +1,7 @@
-// The account team's public contract: every module this remote exposes, with its props type.
-// The shell refuses this remote if it does not support `contract.major`; bump it on a breaking change.
-import type { SignInPageProps } from './pages/SignInPage';
-import type { SignUpPageProps } from './pages/SignUpPage';
-import type { ConfirmSignupPageProps } from './pages/ConfirmSignupPage';
-import type { RecoverPasswordPageProps } from './pages/RecoverPasswordPage';
-import type { VerifySignupPageProps } from './pages/VerifySignupPage';
-import type { NotificationsPageProps } from './pages/NotificationsPage';
-import type { SettingsPageProps } from './pages/SettingsPage';
-import type { VerifyAccountDeletePageProps } from './pages/VerifyAccountDeletePage';
-import type { TransactionHistoryPageProps } from './pages/TransactionHistoryPage';
-
-export const contract = {
-  remote: 'account',
-  major: 1,
-  modules: ['SignInPage', 'SignUpPage', 'ConfirmSignupPage', 'RecoverPasswordPage', 'VerifySignupPage', 'NotificationsPage', 'SettingsPage', 'VerifyAccountDeletePage', 'TransactionHistoryPage'],
-} as const;
+// The account team's exposed modules: written once here. Their props types are published in
+// src/contract.ts; the shell refuses this remote if it does not support `contract.major`, so bump it on
+// a breaking change.
+import appPackage from '../package.json';
 
 /** Module Federation exposes map: exposed name -> source file (read by webpack.config.cjs). */
 export const exposes = {
@@ -28,17 +15,15 @@ export const exposes = {
   './SettingsPage': './src/pages/SettingsPage.tsx',
   './VerifyAccountDeletePage': './src/pages/VerifyAccountDeletePage.tsx',
   './TransactionHistoryPage': './src/pages/TransactionHistoryPage.tsx',
-};
+} as const;
 
-/** Props of each exposed module, for the shell and other remotes that render them. */
-export interface AccountExposes {
-  SignInPage: SignInPageProps;
-  SignUpPage: SignUpPageProps;
-  ConfirmSignupPage: ConfirmSignupPageProps;
-  RecoverPasswordPage: RecoverPasswordPageProps;
-  VerifySignupPage: VerifySignupPageProps;
-  NotificationsPage: NotificationsPageProps;
-  SettingsPage: SettingsPageProps;
-  VerifyAccountDeletePage: VerifyAccountDeletePageProps;
-  TransactionHistoryPage: TransactionHistoryPageProps;
-}
+/** What the shell checks at run time ('./contract'); the module names come from the map above. */
+export const contract = {
+  remote: 'account',
+  major: 1,
+  /** The @store/shared range this build needs; the shell refuses it (SharedVersionRefused) if its kernel does not satisfy it. */
+  sharedRange: appPackage.dependencies['@store/shared'],
+  modules: Object.keys(exposes)
+    .filter((key) => key !== './contract')
+    .map((key) => key.slice(2)),
+};

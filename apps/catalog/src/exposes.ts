@@ -1,32 +1,25 @@
-// The catalog team's public contract: every module this remote exposes, with its props type.
-// The shell refuses this remote if it does not support `contract.major`; bump it on a breaking change.
-import type { HomePageProps } from './home/HomePage';
-import type { ProductPageProps } from './product/ProductPage';
-import type { GlobalProductPageProps } from './product/GlobalProductPage';
-import type { SearchResultsPageProps } from './search/SearchResultsPage';
-import type { MarketingPageProps } from './pages/MarketingPage';
-
-export const contract = {
-  remote: 'catalog',
-  major: 1,
-  modules: ['HomePage', 'ProductPage', 'GlobalProductPage', 'SearchResultsPage', 'MarketingPage'],
-} as const;
+// The catalog team's exposed modules: written once here. Their props types are published in
+// src/contract.ts; the shell refuses this remote if it does not support `contract.major`, so bump it on
+// a breaking change.
+import appPackage from '../package.json';
 
 /** Module Federation exposes map: exposed name -> source file (read by webpack.config.cjs). */
 export const exposes = {
   './contract': './src/exposes.ts',
-  './HomePage': './src/home/HomePage.tsx',
-  './ProductPage': './src/product/ProductPage.tsx',
-  './GlobalProductPage': './src/product/GlobalProductPage.tsx',
-  './SearchResultsPage': './src/search/SearchResultsPage.tsx',
-  './MarketingPage': './src/pages/MarketingPage.tsx',
-};
+  './HomePage': './src/features/home/HomePage.tsx',
+  './ProductPage': './src/features/product/ProductPage.tsx',
+  './GlobalProductPage': './src/features/product/GlobalProductPage.tsx',
+  './SearchResultsPage': './src/features/search/SearchResultsPage.tsx',
+  './MarketingPage': './src/features/marketing/MarketingPage.tsx',
+} as const;
 
-/** Props of each exposed module, for the shell and other remotes that render them. */
-export interface CatalogExposes {
-  HomePage: HomePageProps;
-  ProductPage: ProductPageProps;
-  GlobalProductPage: GlobalProductPageProps;
-  SearchResultsPage: SearchResultsPageProps;
-  MarketingPage: MarketingPageProps;
-}
+/** What the shell checks at run time ('./contract'); the module names come from the map above. */
+export const contract = {
+  remote: 'catalog',
+  major: 1,
+  /** The @store/shared range this build needs; the shell refuses it (SharedVersionRefused) if its kernel does not satisfy it. */
+  sharedRange: appPackage.dependencies['@store/shared'],
+  modules: Object.keys(exposes)
+    .filter((key) => key !== './contract')
+    .map((key) => key.slice(2)),
+};

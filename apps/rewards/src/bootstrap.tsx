@@ -1,5 +1,5 @@
 // Standalone page for the rewards team: every exposed page of this remote, without the shell.
-import { startStandaloneRemote } from '@store/shared';
+import { startStandaloneRemote } from '@store/shared/standalone';
 import RewardsLandingPage from './pages/RewardsLandingPage';
 import UserCashbackPage from './pages/UserCashbackPage';
 

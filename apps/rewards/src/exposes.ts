@@ -1,14 +1,7 @@
-// The rewards team's public contract: every module this remote exposes, with its props type.
-// The shell refuses this remote if it does not support `contract.major`; bump it on a breaking change.
-import type { RewardsLandingPageProps } from './pages/RewardsLandingPage';
-import type { UserCashbackPageProps } from './pages/UserCashbackPage';
-import type { HeaderRewardsInfoProps } from './pages/HeaderRewardsInfo';
-
-export const contract = {
-  remote: 'rewards',
-  major: 1,
-  modules: ['RewardsLandingPage', 'UserCashbackPage', 'HeaderRewardsInfo'],
-} as const;
+// The rewards team's exposed modules: written once here. Their props types are published in
+// src/contract.ts; the shell refuses this remote if it does not support `contract.major`, so bump it on
+// a breaking change.
+import appPackage from '../package.json';
 
 /** Module Federation exposes map: exposed name -> source file (read by webpack.config.cjs). */
 export const exposes = {
@@ -16,11 +9,15 @@ export const exposes = {
   './RewardsLandingPage': './src/pages/RewardsLandingPage.tsx',
   './UserCashbackPage': './src/pages/UserCashbackPage.tsx',
   './HeaderRewardsInfo': './src/pages/HeaderRewardsInfo.tsx',
-};
+} as const;
 
-/** Props of each exposed module, for the shell and other remotes that render them. */
-export interface RewardsExposes {
-  RewardsLandingPage: RewardsLandingPageProps;
-  UserCashbackPage: UserCashbackPageProps;
-  HeaderRewardsInfo: HeaderRewardsInfoProps;
-}
+/** What the shell checks at run time ('./contract'); the module names come from the map above. */
+export const contract = {
+  remote: 'rewards',
+  major: 1,
+  /** The @store/shared range this build needs; the shell refuses it (SharedVersionRefused) if its kernel does not satisfy it. */
+  sharedRange: appPackage.dependencies['@store/shared'],
+  modules: Object.keys(exposes)
+    .filter((key) => key !== './contract')
+    .map((key) => key.slice(2)),
+};

@@ -1,5 +1,5 @@
 // Standalone page for the wallet team: every exposed page of this remote, without the shell.
-import { startStandaloneRemote } from '@store/shared';
+import { startStandaloneRemote } from '@store/shared/standalone';
 import CodacashLandingPage from './pages/CodacashLandingPage';
 import WalletHomePage from './pages/WalletHomePage';
 import WalletVerificationPage from './pages/WalletVerificationPage';

@@ -1,16 +1,7 @@
-// The wallet team's public contract: every module this remote exposes, with its props type.
-// The shell refuses this remote if it does not support `contract.major`; bump it on a breaking change.
-import type { CodacashLandingPageProps } from './pages/CodacashLandingPage';
-import type { WalletHomePageProps } from './pages/WalletHomePage';
-import type { WalletVerificationPageProps } from './pages/WalletVerificationPage';
-import type { WalletTransactionStatusPageProps } from './pages/WalletTransactionStatusPage';
-import type { WalletHeaderInfoProps } from './pages/WalletHeaderInfo';
-
-export const contract = {
-  remote: 'wallet',
-  major: 1,
-  modules: ['CodacashLandingPage', 'WalletHomePage', 'WalletVerificationPage', 'WalletTransactionStatusPage', 'WalletHeaderInfo'],
-} as const;
+// The wallet team's exposed modules: written once here. Their props types are published in
+// src/contract.ts; the shell refuses this remote if it does not support `contract.major`, so bump it on
+// a breaking change.
+import appPackage from '../package.json';
 
 /** Module Federation exposes map: exposed name -> source file (read by webpack.config.cjs). */
 export const exposes = {
@@ -20,13 +11,15 @@ export const exposes = {
   './WalletVerificationPage': './src/pages/WalletVerificationPage.tsx',
   './WalletTransactionStatusPage': './src/pages/WalletTransactionStatusPage.tsx',
   './WalletHeaderInfo': './src/pages/WalletHeaderInfo.tsx',
-};
+} as const;
 
-/** Props of each exposed module, for the shell and other remotes that render them. */
-export interface WalletExposes {
-  CodacashLandingPage: CodacashLandingPageProps;
-  WalletHomePage: WalletHomePageProps;
-  WalletVerificationPage: WalletVerificationPageProps;
-  WalletTransactionStatusPage: WalletTransactionStatusPageProps;
-  WalletHeaderInfo: WalletHeaderInfoProps;
-}
+/** What the shell checks at run time ('./contract'); the module names come from the map above. */
+export const contract = {
+  remote: 'wallet',
+  major: 1,
+  /** The @store/shared range this build needs; the shell refuses it (SharedVersionRefused) if its kernel does not satisfy it. */
+  sharedRange: appPackage.dependencies['@store/shared'],
+  modules: Object.keys(exposes)
+    .filter((key) => key !== './contract')
+    .map((key) => key.slice(2)),
+};

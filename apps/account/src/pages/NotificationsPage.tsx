@@ -1,29 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { PlaceholderPage, useRootStore } from '@store/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storeQueryKey, useRootStore, useStoreQueryInputs, type StoreQueryInputs } from '@store/shared';
+import type { ShopClient } from '@store/shared/api';
+import { PlaceholderPage } from '@store/shared/ui';
 
 export type NotificationsPageProps = Record<string, never>;
 
-/** Notifications list (the full page comes with the account issue). Changes go to the shared store. */
-function NotificationsPage(_props: NotificationsPageProps) {
-  const { notifications, shop } = useRootStore();
-  const [loading, setLoading] = useState(notifications.items.length === 0);
+/** The shopper's notifications in the shop country (for this person: identity is in the key). */
+export function notificationsQuery(shop: Pick<ShopClient, 'notifications'>, inputs: StoreQueryInputs) {
+  return queryOptions({
+    queryKey: storeQueryKey(['account', 'notifications'], inputs),
+    queryFn: () => shop.notifications({ action: 'list', countryCode: inputs.countryCode }),
+  });
+}
 
+/**
+ * Notifications list (the full page comes with the account issue). The list is server state (loaded
+ * here); what the shopper does with it (read marks, the bell) is client state in the shared
+ * NotificationStore, which the shell's bell reads.
+ */
+function NotificationsPage(_props: NotificationsPageProps) {
+  const { notifications, api } = useRootStore();
+  const list = useQuery(notificationsQuery(api.shop, useStoreQueryInputs()));
+  const { data, dataUpdatedAt } = list;
   useEffect(() => {
-    let active = true;
-    if (notifications.items.length === 0) {
-      void notifications
-        .refresh({ action: 'list', countryCode: shop.countryCode ?? '' })
-        .finally(() => active && setLoading(false));
-    }
-    return () => {
-      active = false;
-    };
-  }, [notifications, shop]);
+    // Each new answer from the API replaces the list; read marks made since are kept until then.
+    if (data) notifications.setItems(data);
+  }, [data, dataUpdatedAt, notifications]);
 
   return (
     <PlaceholderPage remote="account" title="Notifications">
-      {loading ? (
+      {list.isPending ? (
         <p aria-busy="true">Loading notifications…</p>
       ) : notifications.items.length === 0 ? (
         <p>You have no notifications.</p>

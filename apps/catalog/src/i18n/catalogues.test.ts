@@ -3,7 +3,7 @@ import path from 'node:path';
 import en from './en.json';
 import ar from './ar.json';
 import id from './id.json';
-import { describeTranslatedCatalogues } from '@store/shared/i18n/catalogueCheck.testutil';
+import { describeTranslatedCatalogues } from '@store/shared/testing';
 
 /**
  * @store/shared helpers that resolve a shared validation or error-catalogue key in the caller's namespace.

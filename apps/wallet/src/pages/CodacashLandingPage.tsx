@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '@store/shared';
+import { PlaceholderPage } from '@store/shared/ui';
 
 export type CodacashLandingPageProps = Record<string, never>;
 

@@ -1,0 +1,2 @@
+// The marketing and partnership page (a placeholder until its issue).
+export { MarketingPage, type MarketingPageProps } from './MarketingPage';
