@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { countryHomePath, ROUTES, Spinner, ToastList, TRI_PRODUCT_PATH, TRI_THEME, useRootStore, type RouteName, type RuntimeConfig, type ThemeConfig } from '@store/shared';
-import { RemoteSlot } from './federation/RemoteSlot';
-import { ROUTE_PAGES } from './routes/routePages';
+import { RemoteModuleProvider, useRootStore, type RuntimeConfig, type ThemeConfig } from '@store/shared';
+import { countryHomePath, productSlugOf, ROUTES, TRI_PRODUCT_PATH, TRI_THEME, type RouteName } from '@store/shared/domain';
+import { Spinner, ToastList } from '@store/shared/ui';
+import { RemoteModuleSlot, RemoteSlot, UncheckedRemoteSlot } from './federation/RemoteSlot';
+import { ROUTE_PAGES, type AnyRoutePage } from './routes/routePages';
 import { LocaleGate } from './routes/LocaleGate';
 import { RouteGuard } from './routes/RouteGuard';
 import { CUSTOM_THEME_ROUTE_ID } from './routes/currentRoute';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
 import { LeftPanel } from './chrome/LeftPanel';
+import { PageScroll } from './chrome/PageScroll';
 import { ShellEffects } from './chrome/ShellEffects';
 import { useShell } from './chrome/ShellContext';
 import { ShellCookieBanner, ShellModals } from './modals/ShellModals';
@@ -35,11 +38,17 @@ export interface AppProps {
   platform: ShellPlatform;
 }
 
-function pageFor(name: RouteName, props: object = {}) {
-  const page = ROUTE_PAGES[name];
+/** The page of a route, with the route's inputs (path parameters) as its props. */
+function RoutePageElement({ name }: { name: RouteName }) {
+  const params = useParams();
+  // ROUTE_PAGES is checked against the remotes' contracts where it is written; here any entry will do.
+  const page: AnyRoutePage = ROUTE_PAGES[name];
   if ('shell' in page) return page.shell === 'InternationalPage' ? <InternationalPage /> : <NotFoundPage />;
-  return <RemoteSlot remote={page.remote} module={page.module} props={props} key={name} />;
+  return <UncheckedRemoteSlot remote={page.remote} module={page.module} props={page.props ? page.props(params) : {}} key={name} />;
 }
+
+/** The custom-theme product page (readings 1): the catalog's product page with the triPlayport theme. */
+const CUSTOM_THEME_GAME = productSlugOf(TRI_PRODUCT_PATH.split('/')[2] ?? '') ?? '';
 
 /** With no chosen country the root goes to /international, else to that country's home. */
 const RootRedirect = observer(function RootRedirect() {
@@ -50,10 +59,12 @@ const RootRedirect = observer(function RootRedirect() {
 export function buildRoutes(storefront: ThemeConfig, config: RuntimeConfig, platform: ShellPlatform): RouteObject[] {
   const children: RouteObject[] = ROUTES.map((route) => ({
     id: route.name,
-    path: route.path.replace(':countryCode', ':locale'),
+    path: route.path,
     element: (
       <LocaleGate>
-        <RouteGuard route={route.name}>{pageFor(route.name)}</RouteGuard>
+        <RouteGuard route={route.name}>
+          <RoutePageElement name={route.name} />
+        </RouteGuard>
       </LocaleGate>
     ),
   }));
@@ -61,7 +72,11 @@ export function buildRoutes(storefront: ThemeConfig, config: RuntimeConfig, plat
   const customTheme: RouteObject = {
     id: CUSTOM_THEME_ROUTE_ID,
     path: TRI_PRODUCT_PATH,
-    element: <LocaleGate>{pageFor('ProductDetail', { gameName: TRI_PRODUCT_PATH.split('/')[2], theme: TRI_THEME })}</LocaleGate>,
+    element: (
+      <LocaleGate>
+        <RemoteSlot remote="catalog" module="ProductPage" props={{ gameName: CUSTOM_THEME_GAME, theme: TRI_THEME }} />
+      </LocaleGate>
+    ),
   };
   return [
     {
@@ -86,6 +101,7 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
   const { t } = useShellTranslation();
   return (
     <div className="shell" style={{ ['--theme-colour' as string]: storefront.themeColour }}>
+      <PageScroll />
       <ShellEffects config={config} platform={platform} />
       <ShellCookieBanner />
       <a className="skip-link" href="#main">
@@ -105,5 +121,10 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
 
 export function App({ storefront, config, platform }: AppProps) {
   const router = useMemo(() => createBrowserRouter(buildRoutes(storefront, config, platform)), [storefront, config, platform]);
-  return <RouterProvider router={router} />;
+  // Remotes embed each other's modules through this slot only (@store/shared's RemoteModule).
+  return (
+    <RemoteModuleProvider slot={RemoteModuleSlot}>
+      <RouterProvider router={router} />
+    </RemoteModuleProvider>
+  );
 }

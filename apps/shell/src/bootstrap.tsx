@@ -3,13 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { createStoreI18n, FALLBACK_LANGUAGE, RootStore, RuntimeConfigSchema, StoreProvider, storefrontForHost } from '@store/shared';
-import { parseRemotesManifest, applyDevOverrides } from './federation/remoteManifest';
+import { createStoreI18n, createStoreQueryClient, FALLBACK_LANGUAGE, RootStore, RuntimeConfigSchema, StoreProvider, StoreQueryProvider, storefrontForHost } from '@store/shared';
+import { parseRemotesManifest, applyDevOverrides, manifestForStorefront } from './federation/remoteManifest';
 import { registerRemoteManifest } from './federation/remoteLoader';
 import { remoteHealthPlugin } from './federation/remoteHealth';
 import { App } from './App';
 import { HostNotAllowedPage } from './pages/HostNotAllowedPage';
 import { StartupErrorPage } from './pages/StartupErrorPage';
+import { reportFailure } from './platform/reportFailure';
 import { safeStorage } from './platform/browserStorage';
 import { createDocumentCookieJar } from './platform/documentCookieJar';
 import { persistShopChoice } from './platform/shopPersistence';
@@ -54,7 +55,7 @@ async function start(): Promise<void> {
       allowedOrigins: config.devOverrideOrigins,
       warn: (message) => console.warn(message),
     });
-    registerRemoteManifest(manifest);
+    registerRemoteManifest(manifestForStorefront(manifest, storefront));
 
     const platform = { local, session: safeStorage('sessionStorage'), cookies: createDocumentCookieJar(), deviceId: deviceId(local) };
     const auth = createShellAuth(config.auth, local as Storage | undefined);
@@ -89,15 +90,18 @@ async function start(): Promise<void> {
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <StoreProvider store={store}>
-            <ShellProvider services={services}>
-              <App config={config} storefront={storefront} platform={platform} />
-            </ShellProvider>
+            {/* One QueryClient per page: remotes' useQuery reaches it through the shared @tanstack/react-query. */}
+            <StoreQueryProvider client={createStoreQueryClient()}>
+              <ShellProvider services={services}>
+                <App config={config} storefront={storefront} platform={platform} />
+              </ShellProvider>
+            </StoreQueryProvider>
           </StoreProvider>
         </I18nextProvider>
       </StrictMode>,
     );
   } catch (error) {
-    console.error(error);
+    reportFailure({ source: 'startup', reason: 'startup', message: error instanceof Error ? error.message : String(error), error });
     root.render(<StartupErrorPage onRetry={() => window.location.reload()} />);
   }
 }

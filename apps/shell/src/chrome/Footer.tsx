@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, type ThemeConfig } from '@store/shared';
+import { routePath } from '@store/shared/domain';
 import { useShellTranslation } from '../i18n/shellI18n';
 
 /** Footer: country selector, marketing page, cookie preferences (always reachable, readings 4), copyright. */
@@ -13,11 +14,11 @@ export const Footer = observer(function Footer({ storefront }: { storefront: The
         <ul>
           {storefront.enable.countrySelector ? (
             <li>
-              <Link to="/international">{t('footer.changeCountry')}</Link>
+              <Link to={routePath('International', {})}>{t('footer.changeCountry')}</Link>
             </li>
           ) : null}
           <li>
-            <Link to="/marketing-and-partnership">{t('footer.marketing')}</Link>
+            <Link to={routePath('MarketingAndPartnership', {})}>{t('footer.marketing')}</Link>
           </li>
           <li>
             <button type="button" className="link-button" onClick={consent.openPreferences}>

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { headerChrome, localePrefix, MAX_SEARCH_LENGTH, useRootStore, type ThemeConfig } from '@store/shared';
+import { useRootStore, type ThemeConfig } from '@store/shared';
+import { localeSegment, MAX_SEARCH_LENGTH, routePath } from '@store/shared/domain';
+import { headerChrome } from '../routes/chromeRules';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { storefrontEmbeds, type RemoteName } from '../federation/remoteNames';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useCurrentRoute } from '../routes/currentRoute';
 import { signInHref } from '../routes/returnPath';
@@ -25,11 +28,12 @@ export const Header = observer(function Header({ storefront }: { storefront: The
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const chrome = headerChrome(route, location.search);
+  const embeds = (remote: RemoteName) => storefrontEmbeds(storefront, remote);
   if (!chrome.showHeader) return null;
 
-  const prefix = shop.country ? localePrefix(shop.country, shop.language) : undefined;
-  const onCountryPage = prefix !== undefined && route !== 'International' && route !== 'NotFound';
-  const showSearch = storefront.enable.search && chrome.showSearch && prefix !== undefined;
+  const countryCode = shop.country ? localeSegment(shop.country, shop.language) : undefined;
+  const onCountryPage = countryCode !== undefined && route !== 'International' && route !== 'NotFound';
+  const showSearch = storefront.enable.search && chrome.showSearch && countryCode !== undefined;
   const signedIn = session.isSignedIn || session.isPartnerAccount;
   const fromProduct = route === 'ProductDetail' ? location.pathname : undefined;
   const partnerName = session.partnerAccount?.playerInfo.name;
@@ -37,8 +41,8 @@ export const Header = observer(function Header({ storefront }: { storefront: The
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
-    if (!q || !prefix) return;
-    void navigate(`${prefix}/search/${encodeURIComponent(q)}`);
+    if (!q || !countryCode) return;
+    void navigate(routePath('SearchResults', { countryCode, searchString: q }));
   };
 
   return (
@@ -69,9 +73,9 @@ export const Header = observer(function Header({ storefront }: { storefront: The
         </form>
       ) : null}
       <div className="shell-header__widgets">
-        {storefront.enable.notification && onCountryPage ? <NotificationBell /> : null}
-        {onCountryPage ? <RemoteSlot remote="rewards" module="HeaderRewardsInfo" props={{}} compact label="rewards" /> : null}
-        {onCountryPage && !isWhiteLabel ? <RemoteSlot remote="wallet" module="WalletHeaderInfo" props={{}} compact label="wallet" /> : null}
+        {storefront.enable.notification && onCountryPage && embeds('account') ? <NotificationBell /> : null}
+        {onCountryPage && embeds('rewards') ? <RemoteSlot remote="rewards" module="HeaderRewardsInfo" props={{}} compact /> : null}
+        {onCountryPage && !isWhiteLabel && embeds('wallet') ? <RemoteSlot remote="wallet" module="WalletHeaderInfo" props={{}} compact /> : null}
         {onCountryPage ? <LanguageSwitcher /> : null}
         {partnerName ? (
           <span className="shell-header__user" role="img" aria-label={t('header.partnerUser', { name: partnerName })}>
@@ -86,13 +90,13 @@ export const Header = observer(function Header({ storefront }: { storefront: The
           <button type="button" className="shell-header__button" onClick={() => ui.open({ kind: 'partnerSignIn' })}>
             {t('header.signIn')}
           </button>
-        ) : storefront.enable.userAccounts && prefix ? (
+        ) : storefront.enable.userAccounts && countryCode ? (
           <>
-            <Link className="shell-header__button" to={signInHref(prefix, 'sign-in', fromProduct)}>
+            <Link className="shell-header__button" to={signInHref(countryCode, 'SignIn', fromProduct)}>
               {t('header.signIn')}
             </Link>
             {chrome.showSignUpButton ? (
-              <Link className="shell-header__button shell-header__button--primary" to={signInHref(prefix, 'sign-up', fromProduct)}>
+              <Link className="shell-header__button shell-header__button--primary" to={signInHref(countryCode, 'SignUp', fromProduct)}>
                 {t('header.signUp')}
               </Link>
             ) : null}

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { languagesOf, pathAfterLocalePrefix, useRootStore, withLocalePrefix } from '@store/shared';
+import { useRootStore } from '@store/shared';
+import { languagesOf, localeSegment, pathAfterLocalePrefix, withLocalePrefix } from '@store/shared/domain';
 import { useShellTranslation } from '../i18n/shellI18n';
 
 /**
@@ -24,11 +25,10 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
           return (
             <li key={language.code}>
               <Link
-                to={`${withLocalePrefix(rest, country, language)}${location.search}`}
+                to={{ pathname: withLocalePrefix(rest, country, language), search: location.search }}
                 aria-current={current ? 'true' : undefined}
                 lang={language.code}
-                hrefLang={`${language.code}-${country.code}`}
-                onClick={() => shop.setLanguage(language.code)}
+                hrefLang={localeSegment(country, language)}
               >
                 {language.name}
               </Link>

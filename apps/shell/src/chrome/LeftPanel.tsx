@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { localePrefix, routeAccess, routePath, useRootStore, type RouteName } from '@store/shared';
+import { useRootStore } from '@store/shared';
+import { localeSegment, routeAccess, routePath, type CountryRouteName } from '@store/shared/domain';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useShell } from './ShellContext';
+import { storefrontEmbeds } from '../federation/remoteNames';
+import { remoteOfRoute } from '../routes/routePages';
 
-const ENTRIES: ReadonlyArray<{ route: RouteName; key: string }> = [
+const ENTRIES: ReadonlyArray<{ route: CountryRouteName; key: string }> = [
   { route: 'Homepage', key: 'menu.home' },
   { route: 'CodacashLandingPage', key: 'menu.codacash' },
   { route: 'CashbackLandingPage', key: 'menu.rewards' },
@@ -37,10 +40,15 @@ export const LeftPanel = observer(function LeftPanel() {
     countryFeatures: shop.menuFeatures,
     theme: { whitelabelId: theme?.whitelabelId, enable: { userAccounts: theme?.enable.userAccounts ?? false } },
   };
+  // A page of a remote this storefront does not embed has no menu entry.
+  const embedded = (route: CountryRouteName) => {
+    const remote = remoteOfRoute(route);
+    return remote === undefined || !theme || storefrontEmbeds(theme, remote);
+  };
   const entries = country
-    ? ENTRIES.filter((e) => routeAccess(e.route, ctx) === 'allow').map((e) => ({
+    ? ENTRIES.filter((e) => embedded(e.route) && routeAccess(e.route, ctx) === 'allow').map((e) => ({
         ...e,
-        to: routePath(e.route, { countryCode: localePrefix(country, shop.language).slice(1) }),
+        to: routePath(e.route, { countryCode: localeSegment(country, shop.language) }),
       }))
     : [];
   return (
@@ -63,7 +71,7 @@ export const LeftPanel = observer(function LeftPanel() {
           </li>
         ))}
         <li>
-          <Link to="/international">{t('footer.changeCountry')}</Link>
+          <Link to={routePath('International', {})}>{t('footer.changeCountry')}</Link>
         </li>
       </ul>
     </nav>

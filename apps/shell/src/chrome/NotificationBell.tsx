@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { localePrefix, useRootStore } from '@store/shared';
+import { useRootStore } from '@store/shared';
+import { localeSegment, routePath } from '@store/shared/domain';
 import { useShellTranslation } from '../i18n/shellI18n';
 
 /** The header's notification centre: unread count from the shared NotificationStore. */
@@ -11,7 +12,7 @@ export const NotificationBell = observer(function NotificationBell() {
   const unread = notifications.unreadCount;
   return (
     <Link
-      to={`${localePrefix(shop.country, shop.language)}/notifications`}
+      to={routePath('GuestNotifications', { countryCode: localeSegment(shop.country, shop.language) })}
       className="notification-bell"
       aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
       data-unread={unread}

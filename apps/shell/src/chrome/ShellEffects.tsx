@@ -2,15 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { reaction } from 'mobx';
 import { useTranslation } from 'react-i18next';
-import {
-  ConsentCategory,
-  countryHomePath,
-  FALLBACK_LANGUAGE,
-  resolveLocalePath,
-  useRootStore,
-  WalletUiState,
-  type RuntimeConfig,
-} from '@store/shared';
+import { ConsentCategory, FALLBACK_LANGUAGE, useRootStore, type RuntimeConfig } from '@store/shared';
+import { WALLET_RESTRICTED_EVENT } from '@store/shared/domain';
+import { countryHomePath } from '@store/shared/domain';
+import { resolveLocalePath } from '../routes/localeResolution';
 import { useShell } from './ShellContext';
 import { useCurrentRoute } from '../routes/currentRoute';
 import { rememberReturnPath, SIGN_IN_ROUTES, takeReturnPath } from '../routes/returnPath';
@@ -29,7 +24,8 @@ function useDocumentLocale() {
     return reaction(
       () => (countryPage && shop.language ? { code: shop.language.code, rtl: shop.language.isRTL } : { code: FALLBACK_LANGUAGE, rtl: false }),
       ({ code, rtl }) => {
-        document.documentElement.lang = code;
+        // en-default is English: the document says so in the tag browsers and screen readers know.
+        document.documentElement.lang = code === FALLBACK_LANGUAGE ? 'en' : code;
         document.documentElement.dir = rtl ? 'rtl' : 'ltr';
         if (i18n.language !== code) void i18n.changeLanguage(code);
       },
@@ -97,7 +93,7 @@ function useReturnAfterSignIn(platform: ShellPlatform) {
 
 /** Modals raised by state: welcome on first login, unverified phone, wallet restricted, partner sign-in error. */
 function useStateModals() {
-  const { session, wallet } = useRootStore();
+  const { session } = useRootStore();
   const { ui } = useShell();
   useEffect(() => {
     const disposers = [
@@ -110,10 +106,6 @@ function useStateModals() {
         () => session.isSignedIn && Boolean(session.user?.phone_number) && session.user?.phone_number_verified === false,
         (unverified) => unverified && ui.openOnce({ kind: 'unverifiedPhone' }),
         { fireImmediately: true },
-      ),
-      reaction(
-        () => wallet.uiState === WalletUiState.Restricted,
-        (restricted) => restricted && ui.openOnce({ kind: 'walletRestricted' }),
       ),
       reaction(
         () => session.partnerAccount?.signInErrorType,
@@ -130,14 +122,18 @@ function useStateModals() {
       const detail = (e as CustomEvent<{ text?: string; tone?: 'info' | 'error' }>).detail ?? {};
       if (detail.text) ui.toast(detail.text, detail.tone);
     };
+    // The wallet remote owns the wallet state and says when the wallet it loaded is restricted.
+    const onWalletRestricted = () => ui.openOnce({ kind: 'walletRestricted' });
     window.addEventListener('store:error', onError);
     window.addEventListener('store:toast', onToast);
+    window.addEventListener(WALLET_RESTRICTED_EVENT, onWalletRestricted);
     return () => {
       disposers.forEach((d) => d());
       window.removeEventListener('store:error', onError);
       window.removeEventListener('store:toast', onToast);
+      window.removeEventListener(WALLET_RESTRICTED_EVENT, onWalletRestricted);
     };
-  }, [session, wallet, ui]);
+  }, [session, ui]);
 }
 
 /** The shell's page-wide behaviour, in one place under the router. */

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { ToastMessage } from '@store/shared';
+import type { ToastMessage } from '@store/shared/ui';
 
 /** Modals the shell owns (section 2 "Modals"); the cookie ones live on the ConsentStore. */
 export type ShellModal =

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { CONSENT_CATEGORIES, isConsentToggleable, Modal, useRootStore } from '@store/shared';
+import { useRootStore } from '@store/shared';
+import { CONSENT_CATEGORIES, isConsentToggleable } from '@store/shared/domain';
+import { Modal } from '@store/shared/ui';
 import { useShellTranslation } from '../i18n/shellI18n';
 
 /** The cookie preferences dialog: C0001 always on; the other categories toggle; save, accept or reject all. */

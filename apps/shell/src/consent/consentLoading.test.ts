@@ -1,4 +1,5 @@
-import { ConsentStore, createMemoryCookieJar, ShopStore, CONSENT_COOKIE, CONSENT_UPDATED_COOKIE } from '@store/shared';
+import { ConsentStore, createMemoryCookieJar, ShopStore } from '@store/shared';
+import { CONSENT_COOKIE, CONSENT_UPDATED_COOKIE } from '@store/shared/domain';
 import { loadConsentForShop } from './consentLoading';
 
 function setup(country: string | undefined, whiteLabel = false, cookies = createMemoryCookieJar()) {

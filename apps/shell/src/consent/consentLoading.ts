@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
-import { isCookieManagerShown, type ConsentStore, type ShopStore } from '@store/shared';
+import { type ConsentStore, type ShopStore } from '@store/shared';
+import { isCookieManagerShown } from '@store/shared/domain';
 
 /**
  * Loads consent for the shop country, and again when the country changes (the cookie manager shows

@@ -1,45 +1,63 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { loadRemoteModule, resetRemote, RemoteLoadError } from './remoteLoader';
-import { remoteHealth } from './remoteHealth';
-import type { RemoteName } from './remoteNames';
+import type { RemoteModuleRequest } from '@store/shared';
+import { useShellTranslation } from '../i18n/shellI18n';
+import { reportFailure } from '../platform/reportFailure';
+import { loadRemoteModule, resetRemote } from './remoteLoader';
+import { failureReasonOf, isRetryable, type RemoteFailureReason } from './remoteLoadError';
+import { isRemoteName, type RemoteName } from './remoteNames';
+import type { RemoteModuleName, RemoteModuleProps } from './remoteContracts';
 
-type LoadState<P> =
+type LoadState =
   | { kind: 'loading' }
-  | { kind: 'ready'; Component: ComponentType<P> }
-  | { kind: 'failed'; message: string };
+  | { kind: 'ready'; Component: ComponentType<object> }
+  | { kind: 'failed'; reason: RemoteFailureReason; message: string };
 
-export interface RemoteSlotProps<P> {
-  remote: RemoteName;
+export interface RemoteSlotProps<R extends RemoteName, M extends RemoteModuleName<R>> {
+  remote: R;
   /** The exposed module's name, e.g. 'HomePage' (without './'). */
-  module: string;
-  props: P;
-  /** Shown inside the fallback, e.g. "the wallet". */
-  label?: string;
+  module: M;
+  props: RemoteModuleProps<R, M>;
   /** Compact slots (header widgets) show a smaller fallback. */
   compact?: boolean;
 }
 
 /**
- * Renders one exposed module of a remote. Whatever goes wrong - manifest, entry or chunk not
- * downloadable, a contract major the shell does not support, a throw while rendering - the slot
- * shows a small fallback with Retry and the rest of the page keeps working.
+ * Renders one exposed module of a remote, typed by the remote's published contract. Whatever goes
+ * wrong - manifest, entry or chunk not downloadable, a contract major or shared version the page
+ * does not support, a remote this storefront does not embed, a throw while rendering - the slot shows a
+ * translated fallback (with Retry only where trying again can help) and the rest of the page keeps working.
  */
-export function RemoteSlot<P extends object>({ remote, module, props, label, compact }: RemoteSlotProps<P>) {
+export function RemoteSlot<R extends RemoteName, M extends RemoteModuleName<R>>({ remote, module, props, compact }: RemoteSlotProps<R, M>) {
+  return <UncheckedRemoteSlot remote={remote} module={module} props={props as object} compact={compact} />;
+}
+
+/** The slot the shell gives remotes through @store/shared's RemoteModule (their own contract types apply there). */
+export function RemoteModuleSlot({ remote, module, props, compact }: RemoteModuleRequest) {
+  if (!isRemoteName(remote)) {
+    return <RemoteFallback remote={remote} compact={compact} reason="notInManifest" detail={`${remote} is not a remote of this store`} />;
+  }
+  return <UncheckedRemoteSlot remote={remote} module={module} props={props} compact={compact} />;
+}
+
+/** The slot without contract types, for the route table's renderer and remotes' RemoteModule. */
+export function UncheckedRemoteSlot({ remote, module, props, compact }: { remote: RemoteName; module: string; props: object; compact?: boolean | undefined }) {
+  const { t } = useShellTranslation();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState<P>>({ kind: 'loading' });
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
 
   useEffect(() => {
     let cancelled = false;
     setState({ kind: 'loading' });
-    loadRemoteModule<{ default: ComponentType<P> }>(remote, module).then(
+    loadRemoteModule<{ default: ComponentType<object> }>(remote, module).then(
       (mod) => {
         if (!cancelled) setState({ kind: 'ready', Component: mod.default });
       },
       (error: unknown) => {
         if (cancelled) return;
         const message = error instanceof Error ? error.message : String(error);
-        remoteHealth.report({ remote, reason: error instanceof RemoteLoadError ? error.reason : 'unreachable', message });
-        setState({ kind: 'failed', message });
+        const reason = failureReasonOf(error);
+        reportFailure({ source: 'remote', remote, reason, message, error });
+        setState({ kind: 'failed', reason, message });
       },
     );
     return () => {
@@ -55,46 +73,67 @@ export function RemoteSlot<P extends object>({ remote, module, props, label, com
   if (state.kind === 'loading') {
     return (
       <div className="remote-slot remote-slot--loading" aria-busy="true" data-remote={remote}>
-        {compact ? null : <span className="visually-hidden">Loading…</span>}
+        {compact ? null : <span className="visually-hidden">{t('common.loading')}</span>}
       </div>
     );
   }
   if (state.kind === 'failed') {
-    return <RemoteFallback remote={remote} label={label} compact={compact} onRetry={retry} detail={state.message} />;
+    return <RemoteFallback remote={remote} compact={compact} reason={state.reason} onRetry={retry} detail={state.message} />;
   }
   const { Component: Loaded } = state;
   return (
-    <RemoteErrorBoundary remote={remote} label={label} compact={compact} onRetry={retry} key={attempt}>
+    <RemoteErrorBoundary remote={remote} compact={compact} onRetry={retry} key={attempt}>
       <Loaded {...props} />
     </RemoteErrorBoundary>
   );
 }
 
 interface FallbackProps {
-  remote: RemoteName;
-  label?: string;
-  compact?: boolean;
+  remote: string;
+  reason: RemoteFailureReason;
+  compact?: boolean | undefined;
+  /** The technical cause, for the team (data-detail), never shown as text. */
   detail?: string;
-  onRetry: () => void;
+  onRetry?: () => void;
 }
 
-export function RemoteFallback({ remote, label, compact, detail, onRetry }: FallbackProps) {
+/** The i18n key of what happened, per failure reason. */
+const MESSAGE_KEY: Record<RemoteFailureReason, string> = {
+  unreachable: 'remote.unreachable',
+  timeout: 'remote.timeout',
+  render: 'remote.render',
+  contract: 'remote.refused',
+  sharedVersion: 'remote.refused',
+  notInManifest: 'remote.refused',
+};
+
+/** The fallback of a remote slot: what happened, in the shop language; Retry only when it can help. */
+export function RemoteFallback({ remote, reason, compact, detail, onRetry }: FallbackProps) {
+  const { t } = useShellTranslation();
+  const part = t(isRemoteName(remote) ? `remote.part.${remote}` : 'remote.part.other');
+  const retry = isRetryable(reason) && onRetry ? onRetry : undefined;
   return (
     <div
       role="alert"
       className={compact ? 'remote-fallback remote-fallback--compact' : 'remote-fallback'}
       data-testid={`remote-fallback-${remote}`}
+      data-reason={reason}
       data-detail={detail}
     >
-      <span>{compact ? 'Unavailable.' : `Sorry, ${label ?? 'this part of the store'} is unavailable right now.`}</span>{' '}
-      <button type="button" onClick={onRetry}>
-        Retry
-      </button>
+      <span>{compact ? t('remote.compact', { part }) : t(MESSAGE_KEY[reason], { part })}</span>
+      {retry ? (
+        <button type="button" onClick={retry}>
+          {t('remote.retry')}
+        </button>
+      ) : null}
     </div>
   );
 }
 
-interface BoundaryProps extends FallbackProps {
+interface BoundaryProps {
+  remote: RemoteName;
+  compact?: boolean | undefined;
+  onRetry: () => void;
   children: ReactNode;
 }
 
@@ -106,17 +145,19 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: string | nu
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    remoteHealth.report({
+    reportFailure({
+      source: 'remote',
       remote: this.props.remote,
       reason: 'render',
       message: `${error instanceof Error ? error.message : String(error)}${info.componentStack ? ` at ${info.componentStack.split('\n')[1]?.trim() ?? ''}` : ''}`,
+      error,
     });
   }
 
   override render() {
     if (this.state.failed !== null) {
-      const { remote, label, compact, onRetry } = this.props;
-      return <RemoteFallback remote={remote} label={label} compact={compact} onRetry={onRetry} detail={this.state.failed} />;
+      const { remote, compact, onRetry } = this.props;
+      return <RemoteFallback remote={remote} compact={compact} reason="render" onRetry={onRetry} detail={this.state.failed} />;
     }
     return this.props.children;
   }

@@ -16,7 +16,8 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
     if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) sourceFiles(full, out);
-    else if (/\.(ts|tsx)$/.test(name)) out.push(full);
+    // Tests and their helpers run in jest with the whole react-router, never against the shell's copy.
+    else if (/\.(ts|tsx)$/.test(name) && !/\.(test|testutil)\.tsx?$/.test(name)) out.push(full);
   }
   return out;
 }

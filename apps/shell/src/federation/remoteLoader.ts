@@ -1,18 +1,18 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { assertSharedVersion } from '@store/shared';
 import { SUPPORTED_CONTRACT_MAJORS, type RemoteName } from './remoteNames';
 import type { RemotesManifest } from './remoteManifest';
-import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError } from './remoteLoadError';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError, failureReasonOf } from './remoteLoadError';
 
 export { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError };
-
-
 /** What every remote exposes as './contract' (its src/exposes.ts). */
 export interface RemoteContract {
   remote: string;
   major: number;
   modules: readonly string[];
+  /** The @store/shared range the remote was built against; refused (SharedVersionRefused) when the page's kernel does not satisfy it. */
+  sharedRange?: string;
 }
-
 
 let manifest: RemotesManifest = {};
 const attempts = new Map<RemoteName, number>();
@@ -73,6 +73,7 @@ function loadContract(remote: RemoteName): Promise<RemoteContract> {
           `${remote} declares contract major ${major}; this shell supports ${SUPPORTED_CONTRACT_MAJORS[remote].join(', ')}`,
         );
       }
+      if (mod.contract.sharedRange) assertSharedVersion(remote, mod.contract.sharedRange);
       return mod.contract;
     });
     pending.catch(() => contracts.delete(remote));
@@ -83,7 +84,7 @@ function loadContract(remote: RemoteName): Promise<RemoteContract> {
 
 /** Loads one exposed module of a remote after checking the remote's contract major. */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  if (!manifest[remote]) throw new RemoteLoadError(remote, 'unreachable', `${remote} is not in the remotes manifest`);
+  if (!manifest[remote]) throw new RemoteLoadError(remote, 'notInManifest', `${remote} is not in the remotes manifest of this storefront`);
   return withTimeout(
     (async () => {
       // Contract and module download side by side (one round trip, not two); the module is only
@@ -96,7 +97,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
       return mod;
     })().catch((error: unknown) => {
       if (error instanceof RemoteLoadError) throw error;
-      throw new RemoteLoadError(remote, 'unreachable', error instanceof Error ? error.message : String(error));
+      throw new RemoteLoadError(remote, failureReasonOf(error), error instanceof Error ? error.message : String(error));
     }),
     remote,
   );

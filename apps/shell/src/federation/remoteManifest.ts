@@ -1,5 +1,6 @@
 import { z } from '@store/shared';
-import { REMOTE_NAMES, isRemoteName, type RemoteName } from './remoteNames';
+import type { ThemeConfig } from '@store/shared';
+import { REMOTE_NAMES, isRemoteName, storefrontEmbeds, type RemoteName } from './remoteNames';
 
 /** The deploy-time manifest (/remotes.json): remote name -> that remote's mf-manifest.json URL. */
 export const RemotesManifestSchema = z.record(z.string(), z.string().url());
@@ -15,6 +16,16 @@ export function parseRemotesManifest(json: unknown): RemotesManifest {
     if (isRemoteName(name)) manifest[name] = url;
   }
   return manifest;
+}
+
+/** The part of the deploy's manifest a storefront embeds: the remotes it does not list are never registered, so never fetched. */
+export function manifestForStorefront(manifest: RemotesManifest, storefront: Pick<ThemeConfig, 'remotes'>): RemotesManifest {
+  const result: RemotesManifest = {};
+  for (const name of REMOTE_NAMES) {
+    const url = manifest[name];
+    if (url && storefrontEmbeds(storefront, name)) result[name] = url;
+  }
+  return result;
 }
 
 export interface DevOverrideSources {

@@ -1,9 +1,15 @@
-/** The five federated remotes the shell composes. */
-export const REMOTE_NAMES = ['catalog', 'checkout', 'wallet', 'account', 'rewards'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteName, type ThemeConfig } from '@store/shared';
+
+/** The five federated remotes the shell composes (the run-time configuration's list). */
+export { REMOTE_NAMES, type RemoteName };
 
 export function isRemoteName(value: string): value is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+/** Whether a storefront embeds a remote: one it does not list is never fetched and leaves no trace on its pages. */
+export function storefrontEmbeds(storefront: Pick<ThemeConfig, 'remotes'>, remote: RemoteName): boolean {
+  return storefront.remotes.includes(remote);
 }
 
 /**

@@ -1,7 +1,7 @@
 import en from './en.json';
 import ar from './ar.json';
 import id from './id.json';
-import { describeTranslatedCatalogues } from '@store/shared/i18n/catalogueCheck.testutil';
+import { describeTranslatedCatalogues } from '@store/shared/testing';
 
 describe('shell catalogues', () => {
   describeTranslatedCatalogues(en, { ar, id });

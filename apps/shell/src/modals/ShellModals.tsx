@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { localePrefix, Modal, useRootStore } from '@store/shared';
+import { useRootStore } from '@store/shared';
+import { localeSegment, routePath } from '@store/shared/domain';
+import { Modal } from '@store/shared/ui';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useShell } from '../chrome/ShellContext';
 import { CookieBanner } from '../consent/CookieBanner';
@@ -33,7 +35,7 @@ const OpenModal = observer(function OpenModal() {
         <Modal title={t('modal.unverifiedPhone.title')} {...common}>
           <p>{t('modal.unverifiedPhone.body')}</p>
           {shop.country ? (
-            <Link to={`${localePrefix(shop.country, shop.language)}/user/settings`} onClick={close}>
+            <Link to={routePath('UserSettings', { countryCode: localeSegment(shop.country, shop.language) })} onClick={close}>
               {t('modal.unverifiedPhone.action')}
             </Link>
           ) : null}

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { countryHomePath, defaultLanguageOf, useRootStore, type Country } from '@store/shared';
+import { useRootStore } from '@store/shared';
+import { countryHomePath, defaultLanguageOf, type Country } from '@store/shared/domain';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useDocumentTitle } from './useDocumentTitle';
 import { countryGroups } from './countryChooser';

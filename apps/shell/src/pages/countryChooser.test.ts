@@ -1,4 +1,4 @@
-import { REGIONS } from '@store/shared';
+import { REGIONS } from '@store/shared/domain';
 import { countryGroups } from './countryChooser';
 
 describe('countryGroups', () => {

@@ -1,4 +1,4 @@
-import { COUNTRIES, PARTNER_UPCOMING_COUNTRIES, REGIONS, type Country, type Region } from '@store/shared';
+import { COUNTRIES, PARTNER_UPCOMING_COUNTRIES, REGIONS, type Country, type Region } from '@store/shared/domain';
 
 export interface ChooserCountry {
   readonly country: Country;

@@ -1,4 +1,4 @@
-import { createMemoryStorage, type KeyValueStorage } from '@store/shared';
+import { createMemoryStorage, type KeyValueStorage } from '@store/shared/domain';
 
 /** localStorage, or an in-memory stand-in where storage is blocked (private modes, sandboxed frames). */
 export function safeStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValueStorage {

@@ -1,4 +1,5 @@
-import type { CookieJar, KeyValueStorage } from '@store/shared';
+import type { CookieJar } from '@store/shared';
+import type { KeyValueStorage } from '@store/shared/domain';
 
 /** The browser services the shell was started with (injected, so tests pass fakes). */
 export interface ShellPlatform {

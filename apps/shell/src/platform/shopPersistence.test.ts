@@ -1,4 +1,5 @@
-import { createMemoryStorage, ShopStore } from '@store/shared';
+import { ShopStore } from '@store/shared';
+import { createMemoryStorage } from '@store/shared/domain';
 import { persistShopChoice, SHOP_COUNTRY_KEY, SWITCHED_LANGUAGE_KEY } from './shopPersistence';
 
 describe('persistShopChoice', () => {

@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
-import type { KeyValueStorage, ShopStore } from '@store/shared';
+import type { ShopStore } from '@store/shared';
+import type { KeyValueStorage } from '@store/shared/domain';
 
 /** Storage keys of the chosen country and the switched language (a reload keeps both). */
 export const SHOP_COUNTRY_KEY = 'shopCountry';

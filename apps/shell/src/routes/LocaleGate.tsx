@@ -1,7 +1,8 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { resolveLocalePath, useRootStore } from '@store/shared';
+import { useRootStore } from '@store/shared';
+import { resolveLocalePath } from './localeResolution';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { routeAccess, useRootStore, type RouteName } from '@store/shared';
+import { useRootStore } from '@store/shared';
+import { routeAccess, type RouteName } from '@store/shared/domain';
 
 /**
  * Section 2 "Access": account screens only for a theme with user accounts and no white-label id; user

@@ -1,10 +1,10 @@
-import { createMemoryStorage } from '@store/shared';
+import { createMemoryStorage } from '@store/shared/domain';
 import { rememberReturnPath, RETURN_PATH_KEY, signInHref, takeReturnPath } from './returnPath';
 
 describe('return path after sign-in', () => {
   it('links sign-in from a product page with its path', () => {
-    expect(signInHref('/en-sg', 'sign-in', '/en-sg/mobile-legends')).toBe('/en-sg/sign-in?returnTo=%2Fen-sg%2Fmobile-legends');
-    expect(signInHref('/en-sg', 'sign-up', undefined)).toBe('/en-sg/sign-up');
+    expect(signInHref('en-sg', 'SignIn', '/en-sg/mobile-legends')).toBe('/en-sg/sign-in?returnTo=%2Fen-sg%2Fmobile-legends');
+    expect(signInHref('en-sg', 'SignUp', undefined)).toBe('/en-sg/sign-up');
   });
 
   it.each(['//evil.example', 'https://evil.example/en-sg/', '/en-sg/../../x', '/%2F%2Fevil.example', '/zz-zz/x', 'javascript:alert(1)'])(

@@ -1,4 +1,5 @@
-import { safeReturnPath, type KeyValueStorage } from '@store/shared';
+import { routePath, type KeyValueStorage } from '@store/shared/domain';
+import { safeReturnPath } from './localeResolution';
 
 /** The query parameter the sign-in and sign-up links carry, and where the shell keeps its value. */
 export const RETURN_TO_PARAM = 'returnTo';
@@ -8,10 +9,9 @@ export const RETURN_PATH_KEY = 'signInReturnPath';
 export const SIGN_IN_ROUTES = ['SignIn', 'SignUp', 'ConfirmSignup', 'VerifySignup'] as const;
 
 /** The sign-in (or sign-up) link: from a product page it carries that page's path for the return. */
-export function signInHref(prefix: string, screen: 'sign-in' | 'sign-up', fromProductPage: string | undefined): string {
-  const base = `${prefix}/${screen}`;
+export function signInHref(countryCode: string, screen: 'SignIn' | 'SignUp', fromProductPage: string | undefined): string {
   const safe = fromProductPage ? safeReturnPath(fromProductPage) : undefined;
-  return safe ? `${base}?${RETURN_TO_PARAM}=${encodeURIComponent(safe)}` : base;
+  return routePath(screen, { countryCode }, safe ? { [RETURN_TO_PARAM]: safe } : undefined);
 }
 
 /** Remembers the returnTo of a sign-in page's URL - only a safe /xx/... or /xx-yy/... path. */

@@ -1,18 +1,30 @@
-import type { RouteName } from '@store/shared';
+import type { RouteName, RouteParams } from '@store/shared/domain';
 import type { RemoteName } from '../federation/remoteNames';
+import type { RemoteModuleName, RemoteModuleProps } from '../federation/remoteContracts';
+
+/** A shell page, or a remote's exposed module with the props it gets from the route's inputs. */
+export type RoutePage<N extends RouteName> =
+  | { readonly shell: 'InternationalPage' | 'NotFoundPage' }
+  | {
+      [R in RemoteName]: {
+        [M in RemoteModuleName<R>]: { readonly remote: R; readonly module: M } & (Record<never, never> extends RemoteModuleProps<R, M>
+          ? { readonly props?: (params: RouteParams<N>) => RemoteModuleProps<R, M> }
+          : { readonly props: (params: RouteParams<N>) => RemoteModuleProps<R, M> });
+      }[RemoteModuleName<R>];
+    }[RemoteName];
 
 /**
- * Which remote page renders each route of the spec (section 2). Together with ROUTES of
- * @store/shared (paths and access) this is the index of the whole store: route -> remote -> module.
+ * Which page renders each route of the spec (section 2), and how the route's inputs reach it as props.
+ * Together with ROUTES of @store/shared (paths and access) this is the index of the whole store:
+ * route -> remote -> module. Typed by each remote's published contract: a module a remote no longer
+ * exposes, or a prop it renamed, fails the shell's typecheck.
  */
-export type RoutePage = { remote: RemoteName; module: string } | { shell: 'InternationalPage' | 'NotFoundPage' };
-
 export const ROUTE_PAGES = {
   International: { shell: 'InternationalPage' },
   Homepage: { remote: 'catalog', module: 'HomePage' },
-  ProductDetail: { remote: 'catalog', module: 'ProductPage' },
-  GlobalProduct: { remote: 'catalog', module: 'GlobalProductPage' },
-  SearchResults: { remote: 'catalog', module: 'SearchResultsPage' },
+  ProductDetail: { remote: 'catalog', module: 'ProductPage', props: ({ gameName }) => ({ gameName }) },
+  GlobalProduct: { remote: 'catalog', module: 'GlobalProductPage', props: ({ gameName }) => ({ gameName }) },
+  SearchResults: { remote: 'catalog', module: 'SearchResultsPage', props: ({ searchString }) => ({ searchString }) },
   MarketingAndPartnership: { remote: 'catalog', module: 'MarketingPage' },
   TransactionComplete: { remote: 'checkout', module: 'TransactionStatusPage' },
   TransactionWaiting: { remote: 'checkout', module: 'TransactionStatusPage' },
@@ -35,4 +47,15 @@ export const ROUTE_PAGES = {
   UserTransactionHistory: { remote: 'account', module: 'TransactionHistoryPage' },
   CashbackLandingPage: { remote: 'rewards', module: 'RewardsLandingPage' },
   UserCashback: { remote: 'rewards', module: 'UserCashbackPage' },
-} as const satisfies Record<RouteName, RoutePage>;
+} as const satisfies { readonly [N in RouteName]: RoutePage<N> };
+
+/** Any entry of ROUTE_PAGES, for the code that renders them. */
+export type AnyRoutePage =
+  | { readonly shell: 'InternationalPage' | 'NotFoundPage' }
+  | { readonly remote: RemoteName; readonly module: string; props?(params: Readonly<Record<string, string | undefined>>): object };
+
+/** The remote a route's page comes from, if any. */
+export function remoteOfRoute(name: RouteName): RemoteName | undefined {
+  const page: AnyRoutePage = ROUTE_PAGES[name];
+  return 'remote' in page ? page.remote : undefined;
+}

@@ -1,4 +1,6 @@
-import { ConsentCategory, createMemoryCookieJar, createMemoryStorage, UTM_STORAGE_KEY } from '@store/shared';
+import { ConsentCategory, createMemoryCookieJar } from '@store/shared';
+import { createMemoryStorage } from '@store/shared/domain';
+import { UTM_STORAGE_KEY } from './utm';
 import { captureCampaign, IMPACT_CLICK_ID_COOKIE } from './campaignCapture';
 
 const search = '?utm_source=mail&utm_campaign=spring&irclickid=abc';

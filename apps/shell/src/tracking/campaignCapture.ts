@@ -1,13 +1,6 @@
-import {
-  ConsentCategory,
-  DAY_MS,
-  IMPACT_CLICK_ID_COOKIE_DAYS,
-  recordUtmVisit,
-  type Clock,
-  type ConsentStore,
-  type CookieJar,
-  type KeyValueStorage,
-} from '@store/shared';
+import { ConsentCategory, type ConsentStore, type CookieJar } from '@store/shared';
+import { DAY_MS, IMPACT_CLICK_ID_COOKIE_DAYS, type Clock, type KeyValueStorage } from '@store/shared/domain';
+import { recordUtmVisit } from './utm';
 
 /** The affiliate network's click id: query parameter and cookie name (decision: not shown in the spec). */
 export const IMPACT_CLICK_ID_PARAM = 'irclickid';

@@ -1,4 +1,5 @@
-import type { ExperimentSource, KeyValueStorage } from '@store/shared';
+import type { ExperimentSource } from '@store/shared/api';
+import type { KeyValueStorage } from '@store/shared/domain';
 
 /** Device context storage keys (section 3): deviceId and a user-context key. */
 export const DEVICE_ID_KEY = 'deviceId';

@@ -1,4 +1,6 @@
-import { matchRoute, shouldSkipPageView, type RouteName } from '@store/shared';
+import { type RouteName } from '@store/shared/domain';
+import { shouldSkipPageView } from '../routes/chromeRules';
+import { routeNameOf } from '../routes/routeMatch';
 
 export interface PageViewEvent {
   readonly event: 'page_view';
@@ -36,7 +38,7 @@ export function trackPageView(
   context: { country: string; language: string; deviceId: string; now: number },
   deps: PageViewDeps,
 ): PageViewEvent | undefined {
-  const route = matchRoute(location.pathname).name;
+  const route = routeNameOf(location.pathname);
   if (shouldSkipPageView(location.legacyRedirect ? 'LegacyRedirect' : route, location.search)) return undefined;
   if (!deps.trackingUrl) return undefined;
   const event: PageViewEvent = {

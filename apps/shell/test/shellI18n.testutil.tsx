@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createStoreI18n } from '@store/shared';
+import { registerShellStrings, SHELL_NAMESPACE } from '../src/i18n/shellI18n';
+
+/** The shell's strings in a language, loaded, and a wrapper that provides them. */
+export async function shellStrings(language = 'en') {
+  registerShellStrings();
+  const i18n = createStoreI18n(language);
+  await i18n.loadNamespaces(SHELL_NAMESPACE);
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return { i18n, wrapper };
+}
