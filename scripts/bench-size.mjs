@@ -9,7 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { serveStatic } from './static-server.mjs';
 import { remotesManifest, runtimeConfig } from './runtime-config.mjs';
-import { REMOTES } from './apps.mjs';
+import { REMOTES, portEnv, portsFrom } from './apps.mjs';
+import { storefrontServing } from './storefront-headers.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +22,7 @@ const ROUTES = [
   { name: 'home', path: '/en-sg/', ready: '[data-remote-page="catalog"]' },
   { name: 'product', path: '/en-sg/football-legends', ready: '[data-remote-page="catalog"]' },
 ];
-const PORTS = { shell: 3200, catalog: 3201, checkout: 3202, wallet: 3203, account: 3204, rewards: 3205, monolith: 3210 };
+const PORTS = { ...portsFrom(3200), monolith: 3210 };
 
 function buildMonolith() {
   const config = require('./webpack.monolith.cjs');
@@ -72,13 +73,13 @@ async function main() {
     if (!existsSync(path.join(root, 'apps', app, 'dist/index.html'))) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
   }
   await buildMonolith();
-  const env = { ...process.env, STORE_PORT_SHELL: String(PORTS.shell), STORE_PARTNER_HOSTS: '127.0.0.1' };
-  for (const r of REMOTES) env[`STORE_PORT_${r.toUpperCase()}`] = String(PORTS[r]);
+  const env = { ...process.env, ...portEnv(portsFrom(PORTS.shell)), STORE_PARTNER_HOSTS: '127.0.0.1' };
+  const serving = { spa: true, ...storefrontServing(env) };
   const servers = [];
-  for (const r of REMOTES) servers.push(await serveStatic({ dir: path.join(root, 'apps', r, 'dist'), port: PORTS[r], spa: true }));
+  for (const r of REMOTES) servers.push(await serveStatic({ ...serving, dir: path.join(root, 'apps', r, 'dist'), port: PORTS[r] }));
   const json = { '/remotes.json': () => remotesManifest(env), '/config.json': () => runtimeConfig(env) };
-  servers.push(await serveStatic({ dir: path.join(root, 'apps/shell/dist'), port: PORTS.shell, spa: true, json }));
-  servers.push(await serveStatic({ dir: path.join(root, 'dist-monolith'), port: PORTS.monolith, spa: true, json }));
+  servers.push(await serveStatic({ ...serving, dir: path.join(root, 'apps/shell/dist'), port: PORTS.shell, json }));
+  servers.push(await serveStatic({ ...serving, dir: path.join(root, 'dist-monolith'), port: PORTS.monolith, json }));
 
   const results = [];
   for (const route of ROUTES) {

@@ -1,5 +1,5 @@
 // The react-router exports the store uses: the shell provides react-router with these alone.
-// scripts/react-router-exports.test.ts fails when code imports one that is not listed.
+// apps/shell/src/federation/reactRouterExports.test.ts fails when code imports one that is not listed.
 const REACT_ROUTER_EXPORTS = [
   'BrowserRouter',
   'Link',
@@ -9,7 +9,9 @@ const REACT_ROUTER_EXPORTS = [
   'Route',
   'RouterProvider',
   'Routes',
+  'ScrollRestoration',
   'createBrowserRouter',
+  'matchRoutes',
   'useLocation',
   'useMatches',
   'useNavigate',

@@ -31,6 +31,9 @@ const enable = (overrides) => ({
   ...overrides,
 });
 
+/** Every remote, for a storefront that embeds them all. */
+const ALL_REMOTES = [...REMOTES];
+
 export function remotesManifest(env = process.env) {
   const host = env.STORE_REMOTE_HOST ?? '127.0.0.1';
   return Object.fromEntries(REMOTES.map((r) => [r, `http://${host}:${portOf(r, env)}/mf-manifest.json`]));
@@ -50,6 +53,7 @@ export function runtimeConfig(env = process.env) {
         enableTagline: true,
         themeTagline: 'The official store',
         enable: enable({ userAccounts: false }),
+        remotes: ALL_REMOTES,
       },
       {
         // The full store theme: shop accounts, wallet and rewards.
@@ -60,6 +64,19 @@ export function runtimeConfig(env = process.env) {
         enableTagline: false,
         themeTagline: '',
         enable: enable({}),
+        remotes: ALL_REMOTES,
+      },
+      {
+        // A partner's store: games and buying only. It embeds catalog and checkout; wallet, account and
+        // rewards are never fetched there, and their header widgets and menu entries are absent.
+        name: 'Partner Game Store',
+        themeLogo: LOGO,
+        themeHostname: list(env.STORE_PARTNER_STORE_HOSTS, ['127.0.0.2']),
+        themeColour: '#1a3d6d',
+        enableTagline: true,
+        themeTagline: 'Top up with our partner',
+        enable: enable({ userAccounts: false, notification: false }),
+        remotes: ['catalog', 'checkout'],
       },
     ],
     api: {

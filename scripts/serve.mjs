@@ -1,51 +1,92 @@
 // Serves the production build: shell, five remotes on their own origins, and the Store API.
 // Used by `npm start` (after the build) and by the e2e tests.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { REMOTES, portOf } from './apps.mjs';
 import { serveStatic } from './static-server.mjs';
 import { remotesManifest, runtimeConfig } from './runtime-config.mjs';
+import { storefrontServing } from './storefront-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function serveStore({ env = process.env, withApi = true, log = console.log } = {}) {
+/** Storefront hosts that are loopback addresses other than the shell's own (the shell listens there too). */
+function storefrontLoopbackHosts(env, shellHost) {
+  const hosts = runtimeConfig(env).storefronts.flatMap((s) => s.themeHostname);
+  return [...new Set(hosts.filter((h) => /^127\.\d+\.\d+\.\d+$/.test(h) && h !== shellHost))];
+}
+
+/**
+ * @param {object} [o]
+ * @param {boolean} [o.sourceMaps]  serve *.map files: only for the development build (`npm run dev`)
+ * @param {boolean} [o.devMode]  the API's development mode (the /dev/outbox of codes, loopback only): `npm run dev`
+ */
+export async function serveStore({ env = process.env, withApi = true, log = console.log, sourceMaps = false, devMode = false } = {}) {
   for (const app of ['shell', ...REMOTES]) {
     if (!existsSync(path.join(root, 'apps', app, 'dist', 'index.html'))) {
       throw new Error(`apps/${app}/dist is missing: run \`npm run build\` first`);
     }
   }
   const servers = [];
+  // CORS for the storefronts' origins only; every HTML document carries the storefront's security
+  // headers, derived from the same documents the shell reads.
+  const shared = { spa: true, sourceMaps, ...storefrontServing(env) };
   for (const remote of REMOTES) {
     // Each remote's own page (for its team) reads the same runtime configuration.
     servers.push(
-      await serveStatic({ dir: path.join(root, 'apps', remote, 'dist'), port: portOf(remote, env), spa: true, json: { '/config.json': () => runtimeConfig(env) } }),
+      await serveStatic({ ...shared, dir: path.join(root, 'apps', remote, 'dist'), port: portOf(remote, env), json: { '/config.json': () => runtimeConfig(env) } }),
     );
   }
   const shellHost = env.STORE_SHELL_HOST ?? '127.0.0.1';
   const shell = await serveStatic({
+    ...shared,
     dir: path.join(root, 'apps/shell/dist'),
     port: portOf('shell', env),
     host: shellHost,
-    spa: true,
     json: { '/remotes.json': () => remotesManifest(env), '/config.json': () => runtimeConfig(env) },
   });
   servers.push(shell);
+  // A storefront on another loopback address (the partner store on 127.0.0.2) gets the same shell there.
+  for (const host of storefrontLoopbackHosts(env, shellHost)) {
+    servers.push(
+      await serveStatic({
+        ...shared,
+        dir: path.join(root, 'apps/shell/dist'),
+        port: portOf('shell', env),
+        host,
+        json: { '/remotes.json': () => remotesManifest(env), '/config.json': () => runtimeConfig(env) },
+      }),
+    );
+  }
 
   let api;
+  let provider;
   if (withApi) {
+    // The payment-provider simulator: its own port, and a secret shared with the API alone (fresh per run unless given).
+    const providerSecret = env.API_PROVIDER_SECRET ?? randomBytes(32).toString('hex');
+    provider = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/simulator/main.ts')], {
+      cwd: root,
+      env: { ...env, PROVIDER_PORT: String(portOf('provider', env)), PROVIDER_API_URL: `http://127.0.0.1:${portOf('api', env)}`, PROVIDER_SECRET: providerSecret },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
       cwd: root,
       env: {
         ...env,
         API_PORT: String(portOf('api', env)),
-        API_DEV_MODE: env.API_DEV_MODE ?? 'true',
+        API_DEV_MODE: env.API_DEV_MODE ?? String(devMode),
+        API_PROVIDER_URL: `http://127.0.0.1:${portOf('provider', env)}`,
+        API_PROVIDER_SECRET: providerSecret,
+        // Each remote's own page (for its team) is a storefront origin too.
+        API_CORS_ORIGINS: env.API_CORS_ORIGINS ?? REMOTES.map((r) => `http://127.0.0.1:${portOf(r, env)}`).join(','),
         API_DB_PATH: env.API_DB_PATH ?? path.join(root, '.data/store.sqlite'),
         // Payment returns come back to the shell, on either storefront's host.
         API_STORE_URL: env.API_STORE_URL ?? `http://127.0.0.1:${portOf('shell', env)}`,
         API_ALLOWED_RETURN_ORIGINS:
-          env.API_ALLOWED_RETURN_ORIGINS ?? `http://127.0.0.1:${portOf('shell', env)},http://localhost:${portOf('shell', env)}`,
+          env.API_ALLOWED_RETURN_ORIGINS ??
+          ['127.0.0.1', 'localhost', ...storefrontLoopbackHosts(env, '127.0.0.1')].map((h) => `http://${h}:${portOf('shell', env)}`).join(','),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -57,11 +98,13 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
   log(`Store ready:
   white-label store (EA, partner sign-in): http://127.0.0.1:${port}/
   full store (shop accounts, wallet):      http://localhost:${port}/
-  remotes: ${REMOTES.map((r) => `${r} :${portOf(r, env)}`).join(', ')}; API :${portOf('api', env)}`);
+  partner store (catalog and checkout):    http://127.0.0.2:${port}/
+  remotes: ${REMOTES.map((r) => `${r} :${portOf(r, env)}`).join(', ')}; API :${portOf('api', env)}; payment provider :${portOf('provider', env)}`);
 
   return {
     async close() {
       api?.kill('SIGTERM');
+      provider?.kill('SIGTERM');
       await Promise.all(servers.map((s) => s.close()));
     },
   };

@@ -1,6 +1,8 @@
 // `npm start`: build everything for production, then serve the composed store with the API.
-// `npm run dev` (--watch): rebuild on change (development mode) while serving.
-import { spawn } from 'node:child_process';
+// `npm run dev` (--watch): one development watch build of every app (no production build beside it,
+// so no two builds write one dist); the store is served once the first build is done, and each
+// later rebuild is live on the next reload.
+import { fork, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,27 +16,34 @@ function run(args) {
   });
 }
 
+/** Starts the watch build; resolves with it once its first compile succeeded (its done signal). */
+function startWatchBuild() {
+  const builder = fork(path.join(root, 'scripts/build.mjs'), ['--watch'], { cwd: root, stdio: 'inherit' });
+  const firstBuild = new Promise((resolve, reject) => {
+    builder.on('message', (message) => {
+      if (message?.type !== 'built') return;
+      if (message.ok) resolve(builder);
+      else console.log('The development build has errors: fix them and save; the store is served once it builds.');
+    });
+    builder.on('exit', (code) => reject(new Error(`the development build exited (${code})`)));
+  });
+  return { builder, firstBuild };
+}
+
+let builder;
 if (watch) {
-  const builder = spawn(process.execPath, ['scripts/build.mjs', '--watch'], { cwd: root, stdio: 'inherit' });
-  // Serve once the first development build exists.
-  await run(['scripts/build.mjs']).catch(() => {});
-  const { serveStore } = await import('./serve.mjs');
-  const store = await serveStore();
-  const stop = async () => {
-    builder.kill('SIGTERM');
-    await store.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const started = startWatchBuild();
+  builder = started.builder;
+  await started.firstBuild;
 } else {
   await run(['scripts/build.mjs']);
-  const { serveStore } = await import('./serve.mjs');
-  const store = await serveStore();
-  const stop = async () => {
-    await store.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
+const { serveStore } = await import('./serve.mjs');
+const store = await serveStore({ sourceMaps: watch, devMode: watch });
+const stop = async () => {
+  builder?.kill('SIGTERM');
+  await store.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
 export interface StaticServer {
   url: string;
@@ -6,10 +7,21 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export function serveStatic(options: {
+export interface StaticServerOptions {
+  /** Folder to serve (an app's dist). */
   dir: string;
-  port: number;
-  host?: string;
+  /** Fall back to index.html for paths that look like pages. */
   spa?: boolean;
+  /** Generated JSON documents, e.g. '/remotes.json'. */
   json?: Record<string, () => unknown>;
-}): Promise<StaticServer>;
+  /** Origins allowed by CORS (the storefronts); others get no CORS headers. */
+  origins?: string[];
+  /** Headers of every HTML document (the storefront's security headers). */
+  htmlHeaders?: () => Record<string, string>;
+  /** Serve *.map files (development only). */
+  sourceMaps?: boolean;
+}
+
+export function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance>;
+
+export function serveStatic(options: StaticServerOptions & { port: number; host?: string }): Promise<StaticServer>;

@@ -1,149 +1,120 @@
-// A small static server for one built app: CORS for the store's origins, no-cache for the files
-// that name other files (index.html, mf-manifest.json, remoteEntry.js, main.js, runtime JSON),
-// long cache for content-hashed chunks, SPA fallback to index.html for page routes only.
-import http from 'node:http';
-import { createReadStream, promises as fs } from 'node:fs';
+// The static server of one built app, on fastify with @fastify/static (files, ETag, Last-Modified,
+// conditional GET), @fastify/compress (brotli, gzip) and @fastify/cors. What is the store's own:
+// - no-cache for the files that name other files (index.html, mf-manifest.json, remoteEntry.js,
+//   main.js, the run-time JSON documents): each load revalidates them and gets 304 when unchanged;
+// - a year, immutable, for content-hashed chunks (a new build gives them new names);
+// - CORS only for the storefront origins;
+// - security headers on every HTML document;
+// - page routes (no file extension) fall back to the app's page, so the app shows its own 404 page -
+//   also for a malformed address (/en-sg/%ZZ); a missing file stays a real 404, so the federation
+//   runtime sees the failure;
+// - source maps and dot-files are not served (maps only in development).
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import { constants as zlib } from 'node:zlib';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
+const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.txt', '.map', '.webmanifest']);
-
-/** Compressed bodies, kept per file version (path + mtime + size): built files never change in place. */
-const compressedCache = new Map();
-
-async function compressed(file, stat, encoding) {
-  const key = `${file}:${stat.mtimeMs}:${stat.size}:${encoding}`;
-  let body = compressedCache.get(key);
-  if (!body) {
-    const raw = await fs.readFile(file);
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : gzipSync(raw, { level: 9 });
-    compressedCache.set(key, body);
-  }
-  return body;
-}
-
-function preferredEncoding(header) {
-  const accepted = String(header ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
+const isPageRoute = (url) => !path.posix.extname(url.split('?')[0].split('#')[0]);
 
 /**
  * @param {object} o
  * @param {string} o.dir          folder to serve (an app's dist)
- * @param {number} o.port
- * @param {string} [o.host]
  * @param {boolean} [o.spa]       fall back to index.html for paths that look like pages
  * @param {Record<string, () => unknown>} [o.json]  generated JSON documents, e.g. '/remotes.json'
- * @returns {Promise<{ url: string, close: () => Promise<void>, server: http.Server }>}
+ * @param {string[]} [o.origins]  origins allowed by CORS (the storefronts); others get no CORS headers
+ * @param {() => Record<string, string>} [o.htmlHeaders]  headers of every HTML document (security)
+ * @param {boolean} [o.sourceMaps]  serve *.map files (development only)
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, json = {} }) {
+export async function createStaticServer({ dir, spa = false, json = {}, origins = [], htmlHeaders = () => ({}), sourceMaps = false }) {
   const root = path.resolve(dir);
-  const server = http.createServer(async (req, res) => {
-    try {
-      const origin = req.headers.origin;
-      res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-      res.setHeader('Vary', 'Origin');
-      if (req.method === 'OPTIONS') {
-        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-        res.writeHead(204).end();
-        return;
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
-        return;
-      }
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      let pathname;
+  const app = Fastify({
+    // A malformed percent-encoding (/en-sg/%ZZ): a page address still gets the app, which shows its
+    // own 404 page; a file address is a plain 400 (fastify's bad-URL answer).
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      if (!spa || !isPageRoute(url)) return url;
       try {
-        pathname = decodeURIComponent(url.pathname);
+        decodeURIComponent(url.split('?')[0]);
+        return url;
       } catch {
-        // A malformed page address (/en-sg/%ZZ) still gets the app, which shows its 404 page with a way
-        // home; a malformed file address is a plain 400.
-        if (!spa || path.extname(url.pathname)) {
-          res.writeHead(400).end('Bad path');
-          return;
-        }
-        pathname = '/index.html';
+        return '/';
       }
-      if (json[pathname]) {
-        const body = JSON.stringify(json[pathname]());
-        res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-        res.end(req.method === 'HEAD' ? undefined : body);
-        return;
-      }
-      const file = path.join(root, pathname);
-      if (!file.startsWith(root + path.sep) && file !== root) {
-        res.writeHead(403).end();
-        return;
-      }
-      let target = file;
-      let stat = await fs.stat(target).catch(() => null);
-      if (stat?.isDirectory()) {
-        target = path.join(target, 'index.html');
-        stat = await fs.stat(target).catch(() => null);
-      }
-      // Page routes (no file extension) fall back to the app's page; files never do, so a missing
-      // remotes.json, manifest or chunk is a real 404 and the federation runtime sees the failure.
-      if (!stat && spa && !path.extname(pathname)) {
-        target = path.join(root, 'index.html');
-        stat = await fs.stat(target).catch(() => null);
-      }
-      if (!stat) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
-        return;
-      }
-      const ext = path.extname(target);
-      const type = TYPES[ext] ?? 'application/octet-stream';
-      const cache = HASHED.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      const encoding = COMPRESSIBLE.has(ext) && stat.size > 1024 ? preferredEncoding(req.headers['accept-encoding']) : undefined;
-      if (encoding) {
-        const body = await compressed(target, stat, encoding);
-        res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': encoding, 'Content-Length': body.length, 'Cache-Control': cache, Vary: 'Origin, Accept-Encoding' });
-        res.end(req.method === 'HEAD' ? undefined : body);
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': type, 'Content-Length': stat.size, 'Cache-Control': cache });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(target).pipe(res);
-    } catch (error) {
-      res.writeHead(500).end(String(error));
-    }
+    },
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      const actualPort = typeof address === 'object' && address ? address.port : port;
-      resolve({
-        server,
-        url: `http://${host}:${actualPort}`,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections?.();
-            server.close(() => done());
-          }),
-      });
+
+  const withHtmlHeaders = (reply) => {
+    reply.headers(htmlHeaders());
+    return reply;
+  };
+  const sendPage = (reply) => withHtmlHeaders(reply).header('cache-control', NO_CACHE).sendFile('index.html', root);
+
+  await app.register(fastifyCors, { origin: origins, methods: ['GET', 'HEAD'], strictPreflight: false });
+  // Must come before @fastify/static (its hook compresses the file streams).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  for (const [route, document] of Object.entries(json)) {
+    app.get(route, async (request, reply) => {
+      const body = JSON.stringify(document());
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      reply.header('cache-control', NO_CACHE).header('etag', etag).type('application/json; charset=utf-8');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return body;
     });
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    index: ['index.html'],
+    redirect: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    // Never dot-files (the build's .builds.json record).
+    dotfiles: 'ignore',
+    allowedPath: (pathName) => sourceMaps || !pathName.endsWith('.map'),
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', HASHED.test(file) ? IMMUTABLE : NO_CACHE);
+      if (file.endsWith('.html')) withHtmlHeaders(reply);
+    },
   });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (spa && isPageRoute(request.url) && ['GET', 'HEAD'].includes(request.method)) return sendPage(reply);
+    return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}
+
+/**
+ * Serves one built app on a port.
+ * @param {Parameters<typeof createStaticServer>[0] & { port: number, host?: string }} o
+ */
+export async function serveStatic({ port, host = '127.0.0.1', ...options }) {
+  const app = await createStaticServer(options);
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    server: app.server,
+    url: `http://${host}:${actualPort}`,
+    close: async () => {
+      app.server.closeAllConnections?.();
+      await app.close();
+    },
+  };
 }

@@ -1,17 +1,30 @@
 // One webpack configuration for every app of the store: the shell (host) and the five remotes.
 // Each app's webpack.config.cjs calls createAppConfig with its name; what differs per app lives there.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const rootPkg = require('../packages/shared/package.json');
+const { sharedAliases, sharedVersion } = require('./shared-entries.cjs');
 // webpack's own minimizer plugin, driven by swc (already installed as the transpiler).
-const Minimizer = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
+const Minimizer = require('minimizer-webpack-plugin');
+const { RetainPreviousBuilds } = require('./retain-builds.cjs');
 
 const root = path.resolve(__dirname, '..');
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
 
+/**
+ * The range of @store/shared an app is built against: its own package.json dependency ("^2.0.0").
+ * The kernel is one instance per page (the shell's); a remote that needs a newer minor than the page
+ * provides is refused by its contract check with SharedVersionRefused (packages/shared/src/kernel/sharedVersion.ts).
+ */
+function sharedKernelRange(dir) {
+  const range = JSON.parse(fs.readFileSync(path.resolve(dir, 'package.json'), 'utf8')).dependencies?.['@store/shared'];
+  if (!range) throw new Error(`${dir}/package.json does not depend on @store/shared`);
+  return range;
+}
+
 /** Shared singletons: loaded once across shell and remotes. */
-function sharedSingletons() {
+function sharedSingletons({ dir } = {}) {
   const singleton = (name, version = versionOf(name)) => ({
     singleton: true,
     requiredVersion: `^${version}`,
@@ -27,7 +40,11 @@ function sharedSingletons() {
     'mobx-react-lite': singleton('mobx-react-lite'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
-    '@store/shared': singleton('@store/shared', rootPkg.version),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // The kernel only: the sub-path entries (@store/shared/domain, /errors, /api, /ui) are bundled by
+    // each app, tree-shaken (docs/decisions/shared-kernel-and-entries.md). Not strictVersion: a
+    // mismatch is refused by the contract check with a typed error, not by a throw inside the slot.
+    '@store/shared': { ...singleton('@store/shared', sharedVersion), requiredVersion: dir ? sharedKernelRange(dir) : `^${sharedVersion}` },
   };
 }
 
@@ -81,11 +98,14 @@ function baseConfig({ dir, production }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error reporting but neither referenced nor served
+    // (static-server.mjs); development maps avoid eval, so one CSP (no 'unsafe-eval') holds in both.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
-        '@store/shared': path.join(root, 'packages/shared/src/index.ts'),
+        // The kernel and the sub-path entries of @store/shared, exactly (no deep paths into the package).
+        ...sharedAliases(),
         ...federationRuntimeAliases(),
         ...(production ? productionAliases() : {}),
       },
@@ -138,7 +158,9 @@ function createAppConfig({ name, dir, exposes, title }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         publicPath: 'auto',
         uniqueName: name,
-        clean: true,
+        // Production: the previous builds' chunks stay (RetainPreviousBuilds prunes), so an open tab
+        // survives a redeploy; development: each rebuild starts clean.
+        clean: !production,
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -146,7 +168,7 @@ function createAppConfig({ name, dir, exposes, title }) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ dir }),
           // A dead remote must never block the shell's start: take what is loaded, do not
           // fetch every remote's entry up front to negotiate versions.
           shareStrategy: 'loaded-first',
@@ -155,7 +177,11 @@ function createAppConfig({ name, dir, exposes, title }) {
           dev: false,
           // One federation runtime per page: the shell provides it, remote entries use it
           // (27 -> 9 KB gz per remote entry). A host embedding the remotes provides it the same way.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // target 'web': these builds run in the browser only, so the runtime drops its Node code paths.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         ...(isHost
           ? [
@@ -163,15 +189,17 @@ function createAppConfig({ name, dir, exposes, title }) {
               appPage({ title: title ?? name }),
             ]
           : []),
+        ...(production ? [new RetainPreviousBuilds()] : []),
       ],
     };
     if (isHost) return federated;
     const standalone = {
       ...baseConfig({ dir, production }),
       name: `${name}-standalone`,
-      // Written into the same dist after the federated build (which cleans it).
+      // Written into the same dist after the federated build (which cleans it in development).
       dependencies: [name],
-      entry: { standalone: path.join(dir, 'src/bootstrap.tsx') },
+      // The app's bootstrap: src/app/bootstrap.tsx in the feature-folder layout, else src/bootstrap.tsx.
+      entry: { standalone: ['src/app/bootstrap.tsx', 'src/bootstrap.tsx'].map((f) => path.join(dir, f)).find((f) => fs.existsSync(f)) },
       output: {
         path: path.join(dir, 'dist'),
         filename: production ? 'standalone.[contenthash:10].js' : 'standalone.js',
@@ -180,10 +208,10 @@ function createAppConfig({ name, dir, exposes, title }) {
         uniqueName: `${name}-standalone`,
         clean: false,
       },
-      plugins: [appPage({ title: title ?? name })],
+      plugins: [appPage({ title: title ?? name }), ...(production ? [new RetainPreviousBuilds()] : [])],
     };
     return [federated, standalone];
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons };
+module.exports = { createAppConfig, sharedSingletons, sharedKernelRange };

@@ -5,7 +5,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const root = path.resolve(__dirname, '..');
 const { productionAliases } = require('./production-aliases.cjs');
-const Minimizer = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
+const { sharedAliases } = require('./shared-entries.cjs');
+const Minimizer = require('minimizer-webpack-plugin');
 
 module.exports = {
   mode: 'production',
@@ -21,7 +22,7 @@ module.exports = {
   resolve: {
     extensions: ['.tsx', '.ts', '.js', '.mjs'],
     alias: {
-      '@store/shared': path.join(root, 'packages/shared/src/index.ts'),
+      ...sharedAliases(),
       '@module-federation/enhanced/runtime': path.join(__dirname, 'monolith/federationRuntime.ts'),
       '@module-federation/retry-plugin': path.join(__dirname, 'monolith/federationRuntime.ts'),
       ...productionAliases(),

@@ -1,0 +1,197 @@
+// node --test scripts/: the store's static server on a built-app-like folder, through fastify's inject.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createStaticServer } from './static-server.mjs';
+
+const STOREFRONT = 'http://127.0.0.1:3000';
+const CSP = "default-src 'self'; frame-ancestors 'none'";
+const big = (label) => `console.log(${JSON.stringify(label)});\n`.repeat(200);
+
+let dir;
+let app;
+
+before(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+  const files = {
+    'index.html': '<!doctype html><title>store</title><script defer src="/main.js"></script>',
+    'main.js': big('main'),
+    'remoteEntry.js': big('entry'),
+    'mf-manifest.json': JSON.stringify({ name: 'checkout' }),
+    '368.4b548e2f9a.js': big('chunk'),
+    '368.4b548e2f9a.js.map': '{"version":3}',
+    'small.txt': 'tiny',
+    '.builds.json': '{}',
+  };
+  for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dir, name), body);
+  mkdirSync(path.join(dir, 'img'));
+  writeFileSync(path.join(dir, 'img/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await createStaticServer({
+    dir,
+    spa: true,
+    origins: [STOREFRONT],
+    json: { '/config.json': () => ({ api: 'http://127.0.0.1:4000' }) },
+    htmlHeaders: () => ({ 'content-security-policy': CSP, 'referrer-policy': 'strict-origin-when-cross-origin' }),
+  });
+});
+
+after(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('caching', () => {
+  for (const file of ['/index.html', '/main.js', '/remoteEntry.js', '/mf-manifest.json']) {
+    test(`${file} is no-cache and revalidates to 304 by ETag and by Last-Modified`, async () => {
+      const first = await app.inject({ url: file });
+      assert.equal(first.statusCode, 200);
+      assert.equal(first.headers['cache-control'], 'no-cache');
+      assert.ok(first.headers.etag, 'ETag');
+      assert.ok(first.headers['last-modified'], 'Last-Modified');
+      const byEtag = await app.inject({ url: file, headers: { 'if-none-match': first.headers.etag } });
+      assert.equal(byEtag.statusCode, 304);
+      assert.equal(byEtag.body, '');
+      const byDate = await app.inject({ url: file, headers: { 'if-modified-since': first.headers['last-modified'] } });
+      assert.equal(byDate.statusCode, 304);
+    });
+  }
+
+  test('a content-hashed chunk is cached for a year, immutable', async () => {
+    const response = await app.inject({ url: '/368.4b548e2f9a.js' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  test('a generated JSON document is no-cache with an ETag that answers 304', async () => {
+    const first = await app.inject({ url: '/config.json' });
+    assert.deepEqual(first.json(), { api: 'http://127.0.0.1:4000' });
+    assert.equal(first.headers['cache-control'], 'no-cache');
+    assert.match(String(first.headers['content-type']), /^application\/json/);
+    const again = await app.inject({ url: '/config.json', headers: { 'if-none-match': first.headers.etag } });
+    assert.equal(again.statusCode, 304);
+  });
+});
+
+describe('compression', () => {
+  test('brotli when the browser accepts it, gzip otherwise, identity when neither', async () => {
+    const br = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), big('main'));
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    const gzip = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), big('main'));
+    const plain = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, big('main'));
+  });
+});
+
+describe('CORS', () => {
+  test('a storefront origin is allowed', async () => {
+    const response = await app.inject({ url: '/mf-manifest.json', headers: { origin: STOREFRONT } });
+    assert.equal(response.headers['access-control-allow-origin'], STOREFRONT);
+    assert.match(String(response.headers.vary), /origin/i);
+  });
+
+  test('any other origin, and null, gets no CORS header', async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await app.inject({ url: '/mf-manifest.json', headers: { origin } });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['access-control-allow-origin'], undefined, origin);
+    }
+  });
+
+  test('a preflight from a storefront is answered for GET and HEAD only', async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/mf-manifest.json',
+      headers: { origin: STOREFRONT, 'access-control-request-method': 'GET' },
+    });
+    assert.equal(response.statusCode, 204);
+    assert.equal(response.headers['access-control-allow-origin'], STOREFRONT);
+    assert.equal(response.headers['access-control-allow-methods'], 'GET, HEAD');
+    assert.equal(response.headers['access-control-allow-credentials'], undefined);
+  });
+});
+
+describe('pages and missing files', () => {
+  test('a page route gets the app page with its security headers, no-cache', async () => {
+    for (const url of ['/', '/en-sg/', '/en-sg/football-legends', '/en-sg/search/fifa%20points']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /<title>store<\/title>/, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+      assert.equal(response.headers['content-security-policy'], CSP, url);
+      assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
+    }
+  });
+
+  test('a malformed page address still gets the app (which shows its 404 page)', async () => {
+    for (const url of ['/en-sg/%ZZ', '/%E0%A4%A']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /<title>store<\/title>/, url);
+      assert.equal(response.headers['content-security-policy'], CSP, url);
+    }
+  });
+
+  test('a missing file is a real 404 (the federation runtime must see it), never the page', async () => {
+    for (const url of ['/368.0000000000.js', '/missing/mf-manifest.json', '/remotes.json']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+      assert.doesNotMatch(response.body, /<title>/, url);
+    }
+  });
+
+  test('a dot-file (the build record) is not served', async () => {
+    const response = await app.inject({ url: '/.builds.json' });
+    assert.equal(response.statusCode, 404);
+  });
+
+  test('a malformed file address is a 400', async () => {
+    const response = await app.inject({ url: '/%ZZ.js' });
+    assert.equal(response.statusCode, 400);
+  });
+
+  test('a file outside the folder is never served', async () => {
+    const secret = `${dir}-secret.txt`;
+    writeFileSync(secret, 'secret');
+    try {
+      const name = path.basename(secret);
+      for (const url of [`/../${name}`, `/..%2f${name}`, `/%2e%2e/${name}`]) {
+        const response = await app.inject({ url });
+        assert.doesNotMatch(response.body, /secret/, url);
+      }
+    } finally {
+      rmSync(secret);
+    }
+  });
+
+  test('every response says nosniff; other files keep their type', async () => {
+    const svg = await app.inject({ url: '/img/logo.svg' });
+    assert.equal(svg.headers['x-content-type-options'], 'nosniff');
+    assert.match(String(svg.headers['content-type']), /^image\/svg\+xml/);
+    assert.equal(svg.headers['content-security-policy'], undefined);
+  });
+});
+
+describe('source maps', () => {
+  test('are not served unless asked for', async () => {
+    assert.equal((await app.inject({ url: '/368.4b548e2f9a.js.map' })).statusCode, 404);
+  });
+
+  test('are served by the development server', async () => {
+    const dev = await createStaticServer({ dir, spa: true, sourceMaps: true });
+    try {
+      assert.equal((await dev.inject({ url: '/368.4b548e2f9a.js.map' })).statusCode, 200);
+    } finally {
+      await dev.close();
+    }
+  });
+});

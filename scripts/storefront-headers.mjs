@@ -1,0 +1,78 @@
+// Who may talk to the store's static servers, and what a storefront page may load: the CORS origins
+// (the storefronts' own hosts) and the security headers of every storefront HTML document.
+// Both are derived from the run-time documents the shell reads (config.json and remotes.json), so a
+// remote added to remotes.json or a new storefront host is allowed without a second list.
+import { portOf } from './apps.mjs';
+import { remotesManifest, runtimeConfig } from './runtime-config.mjs';
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/** The origins of every http(s) URL anywhere in a JSON document (its shape may grow). */
+const originsIn = (value) =>
+  typeof value === 'string'
+    ? /^https?:\/\//.test(value)
+      ? [originOf(value)]
+      : []
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(originsIn)
+      : [];
+
+/**
+ * The origins a storefront is opened on: every host of every storefront, on the shell's port
+ * (a real deploy serves https on the default port; pass its own origins instead).
+ * @param {{ storefronts: Array<{ themeHostname: string[] }> }} config the run-time configuration
+ */
+export function storefrontOrigins(config, env = process.env) {
+  const port = portOf('shell', env);
+  return unique(config.storefronts.flatMap((s) => s.themeHostname.map((host) => `http://${host}:${port}`)));
+}
+
+/**
+ * The headers of a storefront HTML document.
+ * - CSP: scripts only from the page's origin and the remotes the manifest names (and the dev-override
+ *   origins the config allows); data only from those and the API; no inline script and no eval.
+ *   Inline styles stay allowed: each app injects its stylesheet as a <style> element.
+ * - frame-ancestors 'none': no page may frame the store (clickjacking on pay buttons).
+ * @param {{ remotes: unknown, config: { api: Record<string, unknown>, auth?: { userPoolEndpoint?: string }, devOverrideOrigins?: string[] } }} o
+ */
+export function storefrontHtmlHeaders({ remotes, config }) {
+  const remoteOrigins = unique(originsIn(remotes));
+  const apiOrigins = unique([...originsIn(config.api), ...originsIn(config.auth ?? {})]);
+  const devOrigins = unique(originsIn(config.devOverrideOrigins ?? []));
+  const code = ["'self'", ...remoteOrigins, ...devOrigins];
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': code,
+    'connect-src': unique([...code, ...apiOrigins]),
+    'img-src': unique(["'self'", 'data:', ...apiOrigins, ...remoteOrigins]),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': unique(["'self'", ...apiOrigins]),
+    'frame-ancestors': ["'none'"],
+  };
+  return {
+    'content-security-policy': Object.entries(directives)
+      .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+      .join('; '),
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/** CORS origins and HTML headers of the store that `npm start` (or the e2e run) serves with this env. */
+export function storefrontServing(env = process.env) {
+  return {
+    origins: storefrontOrigins(runtimeConfig(env), env),
+    htmlHeaders: () => storefrontHtmlHeaders({ remotes: remotesManifest(env), config: runtimeConfig(env) }),
+  };
+}

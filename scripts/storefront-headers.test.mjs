@@ -1,0 +1,52 @@
+// node --test scripts/: the storefront's CORS origins and HTML security headers, from the run-time documents.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { storefrontHtmlHeaders, storefrontOrigins, storefrontServing } from './storefront-headers.mjs';
+import { remotesManifest, runtimeConfig } from './runtime-config.mjs';
+
+const env = { STORE_PORT_SHELL: '3100', STORE_PORT_CATALOG: '3101', STORE_PORT_CHECKOUT: '3102', STORE_PORT_API: '4100' };
+
+const directives = (csp) =>
+  Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+
+test('CORS origins are the storefronts hosts on the shell port', () => {
+  const origins = storefrontOrigins(runtimeConfig(env), env);
+  assert.ok(origins.includes('http://127.0.0.1:3100'));
+  assert.ok(origins.includes('http://localhost:3100'));
+  assert.ok(origins.every((o) => o.endsWith(':3100')), origins.join());
+});
+
+test('the CSP allows the remotes of the manifest and the API, and nothing that evaluates strings', () => {
+  const headers = storefrontHtmlHeaders({ remotes: remotesManifest(env), config: runtimeConfig(env) });
+  const csp = directives(headers['content-security-policy']);
+  for (const remote of ['http://127.0.0.1:3101', 'http://127.0.0.1:3102']) {
+    assert.ok(csp['script-src'].includes(remote), `script-src ${remote}`);
+    assert.ok(csp['connect-src'].includes(remote), `connect-src ${remote}`);
+  }
+  assert.ok(csp['connect-src'].includes('http://127.0.0.1:4100'), 'the API');
+  assert.ok(!csp['script-src'].includes('http://127.0.0.1:4100'), 'the API serves no script');
+  assert.doesNotMatch(headers['content-security-policy'], /unsafe-eval/);
+  assert.ok(!csp['script-src'].includes("'unsafe-inline'"));
+  assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+  assert.deepEqual(csp['object-src'], ["'none'"]);
+  assert.equal(headers['x-content-type-options'], 'nosniff');
+  assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin');
+});
+
+test('a remote moved in the manifest is allowed where it moved, whatever the manifest shape', () => {
+  const config = runtimeConfig(env);
+  const flat = storefrontHtmlHeaders({ remotes: { checkout: 'https://checkout.example/v2/mf-manifest.json' }, config });
+  assert.match(flat['content-security-policy'], /script-src 'self' https:\/\/checkout\.example[ ;]/);
+  const nested = storefrontHtmlHeaders({ remotes: { partner: { catalog: 'https://catalog.example/mf-manifest.json' } }, config });
+  assert.match(nested['content-security-policy'], /script-src 'self' https:\/\/catalog\.example[ ;]/);
+});
+
+test('dev-override origins (allow-listed in config.json) may serve remote code', () => {
+  const headers = storefrontServing({ ...env, STORE_DEV_OVERRIDE_ORIGINS: 'http://127.0.0.1:3111' }).htmlHeaders();
+  assert.ok(directives(headers['content-security-policy'])['script-src'].includes('http://127.0.0.1:3111'));
+});
