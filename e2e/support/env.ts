@@ -1,20 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
+import { portEnv, portsFrom } from '../../scripts/apps.mjs';
 
 /**
- * Ports of the store the e2e run serves (offset from the defaults so a running `npm start` does
+ * Ports of the store the e2e run serves (scripts/apps.mjs's table, offset from the defaults so a running `npm start` does
  * not collide; E2E_PORT_BASE moves them all, so two runs can share a machine), and the origins tests may use for the dev override and for servers they start.
  */
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
 
 export const E2E_PORTS = {
-  shell: BASE,
-  catalog: BASE + 1,
-  checkout: BASE + 2,
-  wallet: BASE + 3,
-  account: BASE + 4,
-  rewards: BASE + 5,
-  api: BASE + 1000,
+  ...portsFrom(BASE),
   /** Ports for remotes that tests serve and stop themselves. */
   extra: [BASE + 11, BASE + 12, BASE + 13, BASE + 14, BASE + 15, BASE + 16],
 } as const;
@@ -22,18 +17,17 @@ export const E2E_PORTS = {
 export const ALLOWED_OVERRIDE_ORIGINS = E2E_PORTS.extra.map((p) => `http://127.0.0.1:${p}`);
 
 export const E2E_ENV: Record<string, string> = {
-  STORE_PORT_SHELL: String(E2E_PORTS.shell),
-  STORE_PORT_CATALOG: String(E2E_PORTS.catalog),
-  STORE_PORT_CHECKOUT: String(E2E_PORTS.checkout),
-  STORE_PORT_WALLET: String(E2E_PORTS.wallet),
-  STORE_PORT_ACCOUNT: String(E2E_PORTS.account),
-  STORE_PORT_REWARDS: String(E2E_PORTS.rewards),
-  STORE_PORT_API: String(E2E_PORTS.api),
+  ...portEnv(portsFrom(BASE)),
   STORE_DEV_OVERRIDE_ORIGINS: ALLOWED_OVERRIDE_ORIGINS.join(','),
   API_DEV_MODE: 'true',
+  // Every browser of the run shares one address: the per-address limits (sign-up, orders, player checks) are raised here
+  // and tested in apps/api/test/security.
+  API_CLIENT_RATE_LIMIT_SCALE: '50',
   API_DB_PATH: path.join(os.tmpdir(), `store-e2e-${process.pid}-${Date.now()}.sqlite`),
 };
 
 export const PARTNER_STORE = `http://127.0.0.1:${E2E_PORTS.shell}`;
 export const FULL_STORE = `http://localhost:${E2E_PORTS.shell}`;
+/** The partner game store of the default configuration: catalog and checkout only (scripts/runtime-config.mjs). */
+export const PARTNER_GAME_STORE = `http://127.0.0.2:${E2E_PORTS.shell}`;
 export const API_URL = `http://127.0.0.1:${E2E_PORTS.api}`;

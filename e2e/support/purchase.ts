@@ -115,6 +115,11 @@ export async function checkPlayer(page: Page, language: string, userId: string, 
 /** Fills the form, buys, confirms, and waits for the provider's page. Returns the order id. */
 export async function buyToProvider(page: Page, input: PurchaseInput): Promise<string> {
   await openProduct(page, input.prefix, input.slug);
+  return buyOnOpenProduct(page, input);
+}
+
+/** The same, on a product page that is already open (its form shown). */
+export async function buyOnOpenProduct(page: Page, input: PurchaseInput): Promise<string> {
   if (input.userId) await checkPlayer(page, input.language, input.userId, input.nickname ?? '');
   await page.getByRole('radio', { name: input.denomination }).check();
   await page.getByRole('radio', { name: input.channel }).check();

@@ -82,7 +82,9 @@ test.describe('promo codes', () => {
 
     await promo.fill('NOSUCHCODE');
     await apply.click();
-    await expect(page.getByText(messageFor('order', 602).message)).toBeVisible();
+    // Each refusal says what its code means (not "refresh the page"), and the form keeps its entries.
+    await expect(page.getByText(text('en', 'promo.refused.unknown'))).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^100 Coins/ })).toBeChecked();
     await expect(page.getByTestId('summary-discount')).toHaveCount(0);
 
     await page.getByLabel(text('en', 'gift.toggle')).check();

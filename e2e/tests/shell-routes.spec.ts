@@ -97,7 +97,10 @@ test('the custom-theme product page /id/mobile-legends-tri is matched before the
   await page.goto(`${FULL_STORE}/id/mobile-legends-tri`);
   await settled(page);
   await expect(page).toHaveURL(`${FULL_STORE}/id/mobile-legends-tri`);
-  await expect(page.locator('[data-page="not-found"]')).toHaveCount(0);
+  // The catalog's product page of that game, in the triPlayport theme - not "Game not found".
+  const productPage = page.locator('[data-remote-page="catalog"][data-theme="triPlayport"]');
+  await expect(productPage.getByRole('heading', { level: 1 })).toHaveText('Mobile Legends: Bang Bang (Tri Playport)');
+  await expect(page.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 });
 

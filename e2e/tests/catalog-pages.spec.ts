@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { FULL_STORE } from '../support/env';
+import { settled } from '../support/shellPages';
+
+test('an empty search (/en-sg/search/) shows the search page asking for a game name, not "Game not found"', async ({ page }) => {
+  await page.goto(`${FULL_STORE}/en-sg/search/`);
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search games');
+  await expect(page.getByText('Game not found')).toHaveCount(0);
+  const search = page.locator('.search-page').getByRole('searchbox', { name: 'Find a game' });
+  await search.fill('football');
+  await search.press('Enter');
+  await expect(page).toHaveURL(`${FULL_STORE}/en-sg/search/football`);
+  await expect(page.getByRole('link', { name: 'Football Legends' })).toBeVisible();
+});
+
+test('/product/{a game nobody sells} ends on the not-found page, not on a page made up from the address', async ({ page }) => {
+  await page.goto(`${FULL_STORE}/product/no-such-game`);
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game not found');
+  await expect(page.locator('[data-page="not-found"]')).toHaveCount(1);
+  await expect(page.getByText('No Such Game')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Game not found \| /);
+});
+
+test('/product/{a real game} shows its name and the countries that sell it', async ({ page }) => {
+  await page.goto(`${FULL_STORE}/product/mobile-legends`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobile Legends: Bang Bang');
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await expect(country.locator('option[value="id"]')).toHaveCount(1);
+  // The seed sells Mobile Legends in Asia and a few other countries, not in France.
+  await expect(country.locator('option[value="fr"]')).toHaveCount(0);
+  await country.selectOption('id');
+  await page.getByRole('link', { name: 'Shop in Indonesia' }).click();
+  await expect(page).toHaveURL(`${FULL_STORE}/id-id/mobile-legends`);
+});
