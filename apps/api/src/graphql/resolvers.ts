@@ -76,8 +76,11 @@ const LOOKUPS_PER_MINUTE = 60;
 /** Orders created per client address per minute: a shop counter, not a script. */
 const ORDERS_PER_MINUTE = 60;
 
-/** Root resolvers (graphql-js default resolver: fields of the returned objects). */
-export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, gifts: Gifts) {
+/**
+ * The Query and Mutation field resolvers (yoga's createSchema). Below the root, graphql-js's default resolver reads
+ * the fields of the returned objects.
+ */
+export function createResolvers(ctx: StoreContext, orders: Orders, wallets: Wallets, gifts: Gifts) {
   const { db, catalog, limiter } = ctx;
   const channelsOf = (cc: string, lang: string | undefined) =>
     catalog.channels(cc).map((c) => ({ id: c.id, name: catalog.translate(c.name, lang), sortOrder: c.sort_order, isBackendChannel: c.kind === 'codacash' }));
@@ -98,8 +101,8 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
 
   // The catalogue does not change while the API runs (it is seeded at start): product lists are built once per country.
   const listings = new Map<string, unknown[]>();
-  return {
-    products: (args: unknown, gctx: GraphqlContext) => {
+  const Query = {
+    products: (_: unknown, args: unknown, gctx: GraphqlContext) => {
       const { countryCode } = arg(CountryArgs, args);
       const lang = requestLanguage(gctx.req);
       const key = `${countryCode}:${lang ?? ''}`;
@@ -113,22 +116,22 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       if (listings.size < 2000) listings.set(key, list);
       return list;
     },
-    product: (args: unknown, gctx: GraphqlContext) => {
+    product: (_: unknown, args: unknown, gctx: GraphqlContext) => {
       const a = arg(ProductArgs, args);
       return product(a.countryCode, a.slug, requestLanguage(gctx.req));
     },
-    productCountries: (args: unknown) => {
+    productCountries: (_: unknown, args: unknown) => {
       const { slug } = arg(ProductCountriesArgs, args);
       const game = catalog.gameBySlug(slug);
       if (!game) return null;
       const countryCodes = COUNTRIES.map((c) => c.code).filter((code) => catalog.lvtId(game.gvt_id, code) !== undefined);
       return countryCodes.length > 0 ? { slug: game.slug, name: game.name, countryCodes } : null;
     },
-    paymentChannels: (args: unknown, gctx: GraphqlContext) => {
+    paymentChannels: (_: unknown, args: unknown, gctx: GraphqlContext) => {
       const { countryCode } = arg(CountryArgs, args);
       return channelsOf(countryCode, requestLanguage(gctx.req));
     },
-    validatePlayer: (args: unknown, gctx: GraphqlContext) => {
+    validatePlayer: (_: unknown, args: unknown, gctx: GraphqlContext) => {
       limiter.enforceClient(`validate-player-ip:${gctx.req.ip}`, LOOKUPS_PER_MINUTE, MINUTE);
       const a = arg(ValidatePlayerArgs, args);
       const country = sellableCountry(db, a.countryCode);
@@ -142,7 +145,7 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
         ? { resultCode: 0, resultMessage: 'Success', valid: true, nickname: r.nickname, userId: a.userId, zoneId: a.zoneId ?? null, fieldErrors: [] }
         : { resultCode: r.code, resultMessage: 'Player check failed.', valid: false, nickname: null, userId: a.userId, zoneId: a.zoneId ?? null, fieldErrors: r.fieldErrors ?? [] };
     },
-    checkPromo: async (args: unknown, gctx: GraphqlContext) => {
+    checkPromo: async (_: unknown, args: unknown, gctx: GraphqlContext) => {
       limiter.enforceClient(`check-promo-ip:${gctx.req.ip}`, LOOKUPS_PER_MINUTE, MINUTE);
       const a = arg(CheckPromoArgs, args);
       const country = sellableCountry(db, a.countryCode);
@@ -166,17 +169,19 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
         currency: price.currency,
       };
     },
-    order: async (args: unknown, gctx: GraphqlContext) => {
+    order: async (_: unknown, args: unknown, gctx: GraphqlContext) => {
       const { orderId } = arg(OrderIdArgs, args);
       const order = orders.visibleTo(orderId, await gctx.who());
       return order ? inLanguage(orders.view(order), requestLanguage(gctx.req)) : null;
     },
-    gift: (args: unknown) => {
+    gift: (_: unknown, args: unknown) => {
       const { code } = arg(GiftCodeArgs, args);
       return gifts.info(code);
     },
+  };
 
-    createOrder: async (args: unknown, gctx: GraphqlContext) => {
+  const Mutation = {
+    createOrder: async (_: unknown, args: unknown, gctx: GraphqlContext) => {
       limiter.enforceClient(`create-order-ip:${gctx.req.ip}`, ORDERS_PER_MINUTE, MINUTE);
       const { input } = arg(CreateOrderArgs, args);
       // GraphQL gives absent optional fields as undefined and explicit nulls as null: treat null as absent.
@@ -190,7 +195,7 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       const result = orders.create(parsed, await gctx.who(), storefrontUrl(ctx.config, gctx.req.headers.origin));
       return result.order ? { ...result, order: inLanguage(result.order, requestLanguage(gctx.req)) } : result;
     },
-    setOrderUid: async (args: unknown, gctx: GraphqlContext) => {
+    setOrderUid: async (_: unknown, args: unknown, gctx: GraphqlContext) => {
       const a = arg(SetOrderUidArgs, args);
       const who = await gctx.who();
       if (!who) return { statusCode: 401, statusMessage: 'The user is not authenticated' };
@@ -213,7 +218,7 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       db.prepare('UPDATE orders SET user_sub = ?, linked_uid = ?, updated_at = ? WHERE order_id = ? AND user_sub IS NULL').run(who.sub, uid, new Date().toISOString(), order.order_id);
       return { statusCode: 0, statusMessage: 'Success' };
     },
-    chargeWallet: async (args: unknown, gctx: GraphqlContext) => {
+    chargeWallet: async (_: unknown, args: unknown, gctx: GraphqlContext) => {
       const { orderId } = arg(OrderIdArgs, args);
       const who = await gctx.who();
       if (!who) throw new ApiError(401, WALLET_UNAUTHENTICATED);
@@ -222,15 +227,16 @@ export function createRoot(ctx: StoreContext, orders: Orders, wallets: Wallets, 
       const data = (r.data ?? {}) as { order?: unknown; balanceAmount?: number };
       return { resultCode: Number(r.resultCode), resultMessage: r.resultMessage, order: data.order ?? null, balanceAmount: data.balanceAmount ?? null };
     },
-    requestGiftOtp: (args: unknown, gctx: GraphqlContext) => {
+    requestGiftOtp: (_: unknown, args: unknown, gctx: GraphqlContext) => {
       const { code } = arg(GiftCodeArgs, args);
       limiter.enforce(`gift-otp-ip:${gctx.req.ip}`, 30, MINUTE);
       return gifts.requestOtp(code);
     },
-    claimGift: (args: unknown, gctx: GraphqlContext) => {
+    claimGift: (_: unknown, args: unknown, gctx: GraphqlContext) => {
       const a = arg(ClaimGiftArgs, args);
       limiter.enforce(`gift-claim-ip:${gctx.req.ip}`, 60, MINUTE);
       return gifts.claim(a.code, a.otp ?? undefined, a.userId, a.zoneId ?? '');
     },
   };
+  return { Query, Mutation };
 }

@@ -1,7 +1,8 @@
-import { buildSchema } from 'graphql';
-
-/** The store's GraphQL schema (POST /graphql). Business outcomes are resultCode fields; bad input is HTTP 400. */
-export const schema = buildSchema(/* GraphQL */ `
+/**
+ * The store's GraphQL schema (POST /graphql) in SDL; routes.ts builds it with the resolvers (yoga's createSchema).
+ * Business outcomes are resultCode fields; bad input is HTTP 400.
+ */
+export const typeDefs = /* GraphQL */ `
   type Denomination {
     skuId: Int!
     voucherTypeId: Int!
@@ -261,4 +262,4 @@ export const schema = buildSchema(/* GraphQL */ `
     requestGiftOtp(code: String!): GiftResult!
     claimGift(code: String!, otp: String, userId: String!, zoneId: String): GiftResult!
   }
-`);
+`;
