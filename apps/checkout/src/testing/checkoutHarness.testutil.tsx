@@ -3,9 +3,8 @@
 import { request as httpRequest } from 'node:http';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { RootStore, StoreProvider, StoreQueryProvider, createStoreI18n, createStoreQueryClient, type RuntimeConfig, type ThemeConfig } from '@store/shared';
+import { RootStore, StoreProvider, StoreQueryProvider, createStoreI18n, I18nProvider, createStoreQueryClient, type RuntimeConfig, type ThemeConfig } from '@store/shared';
 
 /** jsdom has no fetch: a minimal one over node:http, enough for the store's GraphQL client. */
 export const httpFetch = ((url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
@@ -36,7 +35,7 @@ export function renderCheckout(ui: ReactNode, options: { config: RuntimeConfig; 
   store.shop.setCountry(options.countryCode ?? 'sg', options.language);
   const i18n = createStoreI18n(store.shop.language?.code ?? 'en');
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <StoreProvider store={store}>
         <StoreQueryProvider client={createStoreQueryClient({ retries: 0 })}>
           <MemoryRouter initialEntries={[options.path ?? '/']}>
@@ -47,7 +46,7 @@ export function renderCheckout(ui: ReactNode, options: { config: RuntimeConfig; 
           </MemoryRouter>
         </StoreQueryProvider>
       </StoreProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { store };
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { reaction } from 'mobx';
-import { useTranslation } from 'react-i18next';
-import { ConsentCategory, FALLBACK_LANGUAGE, useRootStore, type RuntimeConfig } from '@store/shared';
+import { ConsentCategory, FALLBACK_LANGUAGE, useI18n, useRootStore, type RuntimeConfig } from '@store/shared';
 import { WALLET_RESTRICTED_EVENT } from '@store/shared/domain';
 import { countryHomePath } from '@store/shared/domain';
 import { resolveLocalePath } from '../routes/localeResolution';
@@ -16,7 +15,7 @@ import type { ShellPlatform } from '../platform/shellPlatform';
 /** <html lang dir> and the i18n language follow the page: the shop language on country pages, else en-default. */
 function useDocumentLocale() {
   const { shop } = useRootStore();
-  const { i18n } = useTranslation();
+  const i18n = useI18n();
   const route = useCurrentRoute();
   const location = useLocation();
   useEffect(() => {

@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { setPageI18n } from './pageI18n';
 import { loadersOf, onNamespaceRegistered } from './namespaceRegistry';
 
 /** en-default (readings 13): the fallback for /international, the 404 page and any missing translation. */
@@ -29,12 +29,13 @@ const registryBackend: BackendModule = {
 };
 
 /**
- * Creates the page's i18next instance (one per page, created by the shell) and binds react-i18next to it.
+ * Creates the page's i18next instance (one per page, created by the shell) and makes it the page's instance (pageI18n).
  * Namespaces come from registerNamespace and load lazily; missing keys fall back to en-default (English).
  */
 export function createStoreI18n(language: string): StoreI18n {
   const instance = i18next.createInstance();
-  instance.use(registryBackend).use(initReactI18next);
+  instance.use(registryBackend);
+  setPageI18n(instance);
   void instance.init({
     lng: language.toLowerCase(),
     fallbackLng: FALLBACK_LANGUAGE,
@@ -45,7 +46,6 @@ export function createStoreI18n(language: string): StoreI18n {
     defaultNS: false,
     returnNull: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
   });
   onNamespaceRegistered((ns) => {
     // Reload only a namespace this instance already asked for (it may have cached an empty catalogue).

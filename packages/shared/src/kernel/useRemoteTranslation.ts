@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { getI18n } from 'react-i18next';
 import { createStoreI18n } from '../i18n/storeI18n';
+import { getPageI18n } from '../i18n/pageI18n';
 import { useStoreTranslation, type StoreTranslation } from '../i18n/useStoreTranslation';
 import { useRootStore } from './StoreContext';
 
@@ -14,13 +14,13 @@ let ownsInstance = false;
 export function useRemoteTranslation(ns: string): StoreTranslation {
   const { shop } = useRootStore();
   const language = shop.language?.code ?? 'en';
-  if (!getI18n()) {
+  if (!getPageI18n()) {
     createStoreI18n(language);
     ownsInstance = true;
   }
   const translation = useStoreTranslation(ns);
   useEffect(() => {
-    const i18n = getI18n();
+    const i18n = getPageI18n();
     if (ownsInstance && i18n && i18n.language !== language) void i18n.changeLanguage(language);
   }, [language]);
   return translation;
