@@ -18,7 +18,8 @@ const esmPackages = ['jose', 'light-my-request', 'cookie', '@aws-amplify', 'aws-
 const project = (name, rootDir, testEnvironment, extra = {}) => ({
   displayName: name,
   rootDir,
-  testEnvironment,
+  // 'jsdom' here means jsdom with the platform's fetch (jest.env-dom.js).
+  testEnvironment: testEnvironment === 'jsdom' ? '<rootDir>/../../jest.env-dom.js' : testEnvironment,
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {

@@ -1,20 +1,17 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { createStoreQueryClient, RootStore, RuntimeConfigSchema, StoreProvider, StoreQueryProvider } from '@store/shared';
-import { testConfig } from '@store/shared/testing';
+import { jsonFetch, testConfig } from '@store/shared/testing';
 import NotificationsPage from './NotificationsPage';
 
-/** The real RootStore; the shop API's HTTP is answered here (its axios adapter). */
+/** The real RootStore; the shop API's HTTP is answered here (through the clients' fetch). */
 function setUp(answer: (body: Record<string, unknown>) => unknown) {
-  const store = new RootStore({ config: RuntimeConfigSchema.parse(testConfig('http://api.test')), log: () => undefined });
   const calls: Array<Record<string, unknown>> = [];
-  const adapter: AxiosAdapter = async (request) => {
-    const body = JSON.parse(String(request.data)) as Record<string, unknown>;
+  const fetch = jsonFetch(({ body }) => {
     calls.push(body);
-    return { data: answer(body), status: 200, statusText: 'OK', headers: {}, config: request };
-  };
-  store.api.shop.http.defaults.adapter = adapter;
+    return answer(body);
+  });
+  const store = new RootStore({ config: RuntimeConfigSchema.parse(testConfig('http://api.test')), log: () => undefined, fetch });
   store.shop.setCountry('sg');
   render(
     <StoreProvider store={store}>

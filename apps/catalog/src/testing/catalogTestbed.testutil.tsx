@@ -1,12 +1,11 @@
 // Test bed for catalog pages: the real RootStore and API clients, with HTTP answered by the test
-// (GraphQL through the client's fetch, the shop API through its axios adapter), and one QueryClient.
+// (GraphQL, the shop API and search through the clients' fetch), and one QueryClient.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { AxiosAdapter } from 'axios';
 import { createStoreQueryClient, RootStore, RuntimeConfigSchema, StoreProvider, StoreQueryProvider } from '@store/shared';
 import { ANONYMOUS, createGraphqlClient } from '@store/shared/api';
-import { testConfig } from '@store/shared/testing';
+import { jsonFetch, testConfig } from '@store/shared/testing';
 
 export interface GraphqlCall {
   operationName: string | undefined;
@@ -26,16 +25,6 @@ function response(status: number, body: unknown) {
 
 /** Answers the search API with its JSON body. */
 export type SearchAnswer = (body: Record<string, unknown>) => unknown;
-
-const jsonAdapter =
-  (answer: (path: string, body: Record<string, unknown>) => unknown): AxiosAdapter =>
-  async (request) => ({
-    data: answer(request.url ?? '', typeof request.data === 'string' ? (JSON.parse(request.data) as Record<string, unknown>) : {}),
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config: request,
-  });
 
 export function catalogTestbed({
   graphql = () => {
@@ -62,11 +51,12 @@ export function catalogTestbed({
     ...(config.storefronts[0] ? { theme: config.storefronts[0] } : {}),
     log: () => undefined,
     api: { graphql: createGraphqlClient(config, { identity: ANONYMOUS, getLanguage: () => store.shop.language?.code, fetch }) },
-  });
-  store.api.shop.http.defaults.adapter = jsonAdapter(shop);
-  store.api.search.http.defaults.adapter = jsonAdapter((_path, body) => {
-    searchCalls.push(body);
-    return search(body);
+    // The shop API (/shop/...) and search (/order/search) over HTTP answered here.
+    fetch: jsonFetch(({ path, body }) => {
+      if (path.startsWith('/shop')) return shop(path.slice('/shop'.length), body);
+      searchCalls.push(body);
+      return search(body);
+    }),
   });
   const queryClient = createStoreQueryClient({ retries: 0 });
 

@@ -81,7 +81,7 @@ describe('every status accepted, none thrown (spec 7)', () => {
   });
 
   test('default timeout is ACCOUNT_API_TIMEOUT_MS', () => {
-    expect(createAccountClient(live.config, { identity: user(), locale: () => ({ countryCode: 'sg', languageCode: 'en' }) }).http.defaults.timeout).toBe(15000);
+    expect(createAccountClient(live.config, { identity: user(), locale: () => ({ countryCode: 'sg', languageCode: 'en' }) }).timeoutMs).toBe(15000);
   });
 });
 

@@ -1,7 +1,7 @@
-import axios, { type AxiosInstance } from 'axios';
 import { z } from 'zod';
 import { ACCOUNT_API_TIMEOUT_MS, AUTH_HEADER_ALLOW_ALL, AUTH_HEADER_ALLOW_LIST, WHITELABEL_ID } from '@store/shared/domain';
 import type { RuntimeConfig } from '@store/shared';
+import { createHttpClient, type HttpClient } from './http';
 import { callerToken, consoleLogger, type ApiLogger, type IdentityProvider, type LocaleSource } from './identity';
 import { ResultCodeSchema } from './walletSchemas';
 
@@ -15,6 +15,8 @@ export interface AccountClientDeps {
   /** Countries whose calls carry the Bearer token; default AUTH_HEADER_ALLOW_LIST, or 'all'. */
   authHeaderCountries?: readonly string[] | typeof AUTH_HEADER_ALLOW_ALL;
   log?: ApiLogger;
+  /** fetch to use (defaults to the global one). */
+  fetch?: typeof fetch;
 }
 
 /** Every account API answer resolves (section 7 "every status accepted, none thrown"). */
@@ -71,7 +73,11 @@ export interface AccountClient {
   /** Method and payload not shown in the spec: POST with the caller's body. */
   initDelete(payload?: Record<string, unknown>): Promise<AccountResponse>;
   deleteAccount(payload?: Record<string, unknown>): Promise<AccountResponse>;
-  readonly http: AxiosInstance;
+  /** Cancels a subscription from its emailed link's token, without signing in (readings 8). */
+  unsubscribe(payload: { token: string }): Promise<AccountResponse>;
+  readonly http: HttpClient;
+  /** The timeout every call has (section 7: 15 s). */
+  readonly timeoutMs: number;
 }
 
 export function isAuthHeaderCountry(countryCode: string, list: readonly string[] | typeof AUTH_HEADER_ALLOW_ALL = AUTH_HEADER_ALLOW_LIST): boolean {
@@ -84,21 +90,21 @@ export function isAuthHeaderCountry(countryCode: string, list: readonly string[]
  */
 export function createAccountClient(config: RuntimeConfig, deps: AccountClientDeps): AccountClient {
   const log = deps.log ?? consoleLogger;
-  const http = axios.create({
-    baseURL: config.api.accountBaseUrl,
-    timeout: deps.timeoutMs ?? ACCOUNT_API_TIMEOUT_MS,
-    validateStatus: () => true,
-  });
-  http.interceptors.request.use(async (req) => {
-    const { countryCode } = deps.locale();
-    req.headers.set('X-COUNTRY-CODE', countryCode);
-    req.headers.set('CLIENT_ID', config.clientId);
-    req.headers.set('WHITELABEL_ID', String(WHITELABEL_ID));
-    if (isAuthHeaderCountry(countryCode, deps.authHeaderCountries)) {
-      const token = await callerToken(deps.identity);
-      if (token) req.headers.set('Authorization', `Bearer ${token}`);
-    }
-    return req;
+  const timeoutMs = deps.timeoutMs ?? ACCOUNT_API_TIMEOUT_MS;
+  const http = createHttpClient({
+    baseUrl: config.api.accountBaseUrl,
+    timeoutMs,
+    acceptStatus: () => true,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    headers: async () => {
+      const { countryCode } = deps.locale();
+      const h: Record<string, string> = { 'X-COUNTRY-CODE': countryCode, CLIENT_ID: config.clientId, WHITELABEL_ID: String(WHITELABEL_ID) };
+      if (isAuthHeaderCountry(countryCode, deps.authHeaderCountries)) {
+        const token = await callerToken(deps.identity);
+        if (token) h.Authorization = `Bearer ${token}`;
+      }
+      return h;
+    },
   });
 
   async function call<T>(method: 'get' | 'post', path: string, body: unknown, dataSchema?: z.ZodType<T>): Promise<AccountResponse<T> & { raw?: Record<string, unknown> }> {
@@ -136,6 +142,7 @@ export function createAccountClient(config: RuntimeConfig, deps: AccountClientDe
 
   return {
     http,
+    timeoutMs,
     async forgotPassword(payload) {
       const { raw, ...r } = await call('post', '/user/forgot-password', payload);
       const shopAccountId = raw && typeof raw.shopAccountId === 'string' ? raw.shopAccountId : undefined;
@@ -149,5 +156,6 @@ export function createAccountClient(config: RuntimeConfig, deps: AccountClientDe
     },
     initDelete: async (payload) => strip(await call('post', '/user/init-delete', payload)),
     deleteAccount: async (payload) => strip(await call('post', '/user/delete', payload)),
+    unsubscribe: async (payload) => strip(await call('post', '/unsubscribe', payload)),
   };
 }

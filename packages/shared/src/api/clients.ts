@@ -23,12 +23,14 @@ export interface ApiClientsDeps {
   experiments?: ExperimentSource;
   whitelabelId?: number;
   log?: ApiLogger;
+  /** fetch for every client (defaults to the global one): tests answer at the HTTP level through it. */
+  fetch?: typeof fetch;
   graphql?: Omit<GraphqlClientDeps, 'identity' | 'experiments' | 'whitelabelId'>;
 }
 
 /** Every client over one identity and locale (the page's session and shop stores). */
 export function createApiClients(config: RuntimeConfig, deps: ApiClientsDeps): ApiClients {
-  const common = { ...(deps.log ? { log: deps.log } : {}) };
+  const common = { ...(deps.log ? { log: deps.log } : {}), ...(deps.fetch ? { fetch: deps.fetch } : {}) };
   const shared = {
     ...(deps.experiments ? { experiments: deps.experiments } : {}),
     ...(deps.whitelabelId !== undefined ? { whitelabelId: deps.whitelabelId } : {}),
@@ -37,6 +39,12 @@ export function createApiClients(config: RuntimeConfig, deps: ApiClientsDeps): A
     account: createAccountClient(config, { identity: deps.identity, locale: deps.locale, ...common }),
     shop: createShopClient(config, { ...shared, locale: deps.locale, ...common }),
     search: createSearchClient(config, common),
-    graphql: createGraphqlClient(config, { identity: deps.identity, getLanguage: () => deps.locale().languageCode, ...shared, ...deps.graphql }),
+    graphql: createGraphqlClient(config, {
+      identity: deps.identity,
+      getLanguage: () => deps.locale().languageCode,
+      ...shared,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      ...deps.graphql,
+    }),
   };
 }

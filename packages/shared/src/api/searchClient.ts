@@ -1,6 +1,6 @@
-import axios, { type AxiosInstance } from 'axios';
 import { z } from 'zod';
 import type { RuntimeConfig } from '@store/shared';
+import { createHttpClient, type HttpClient } from './http';
 import { consoleLogger, type ApiLogger } from './identity';
 
 export const SearchResultSchema = z.looseObject({});
@@ -21,18 +21,24 @@ export interface SearchOutcome {
 
 export interface SearchClient {
   search(params: Record<string, unknown>): Promise<SearchOutcome>;
-  readonly http: AxiosInstance;
+  readonly http: HttpClient;
 }
 
 export interface SearchClientDeps {
   timeoutMs?: number;
   log?: ApiLogger;
+  /** fetch to use (defaults to the global one). */
+  fetch?: typeof fetch;
 }
 
 /** POST {search base}/search (section 7); never throws. */
 export function createSearchClient(config: RuntimeConfig, deps: SearchClientDeps = {}): SearchClient {
   const log = deps.log ?? consoleLogger;
-  const http = axios.create({ baseURL: config.api.searchBaseUrl, ...(deps.timeoutMs ? { timeout: deps.timeoutMs } : {}) });
+  const http = createHttpClient({
+    baseUrl: config.api.searchBaseUrl,
+    ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
   return {
     http,
     async search(params) {

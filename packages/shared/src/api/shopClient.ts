@@ -1,7 +1,7 @@
-import axios, { type AxiosInstance } from 'axios';
 import { z } from 'zod';
 import { DEFAULT_CMS_TYPE } from '@store/shared/domain';
 import type { RuntimeConfig } from '@store/shared';
+import { createHttpClient, type HttpClient } from './http';
 import { consoleLogger, NO_EXPERIMENTS, type ApiLogger, type ExperimentSource, type LocaleSource } from './identity';
 
 /** Section 3 detected country info; the default is four empty strings. */
@@ -44,6 +44,8 @@ export interface ShopClientDeps {
   locale?: LocaleSource;
   timeoutMs?: number;
   log?: ApiLogger;
+  /** fetch to use (defaults to the global one). */
+  fetch?: typeof fetch;
 }
 
 export interface ShopClient {
@@ -55,7 +57,7 @@ export interface ShopClient {
   notifications(body: Record<string, unknown>): Promise<ShopNotification[]>;
   homeHighlightedPromo(p: { locale: string }): Promise<ShopItem[]>;
   productHighlightedPromo(p: { locale: string; productPath: string }): Promise<ShopItem[]>;
-  readonly http: AxiosInstance;
+  readonly http: HttpClient;
 }
 
 /**
@@ -66,17 +68,21 @@ export function createShopClient(config: RuntimeConfig, deps: ShopClientDeps = {
   const log = deps.log ?? consoleLogger;
   const experiments = deps.experiments ?? NO_EXPERIMENTS;
   const whitelabelId = deps.whitelabelId;
-  const http = axios.create({ baseURL: config.api.shopBaseUrl, ...(deps.timeoutMs ? { timeout: deps.timeoutMs } : {}) });
-  http.interceptors.request.use((req) => {
-    const token = experiments.getToken();
-    const context = experiments.getContext();
-    if (context) req.headers.set('experiment-context', context);
-    if (token) req.headers.set('experiment-token', token);
-    if (whitelabelId !== undefined) req.headers.set('whitelabel-id', String(whitelabelId));
-    const language = deps.locale?.().languageCode;
-    if (language) req.headers.set('Accept-Language', language);
-    req.headers.set('Content-Type', 'application/json');
-    return req;
+  const http = createHttpClient({
+    baseUrl: config.api.shopBaseUrl,
+    ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    headers: () => {
+      const h: Record<string, string> = {};
+      const token = experiments.getToken();
+      const context = experiments.getContext();
+      if (context) h['experiment-context'] = context;
+      if (token) h['experiment-token'] = token;
+      if (whitelabelId !== undefined) h['whitelabel-id'] = String(whitelabelId);
+      const language = deps.locale?.().languageCode;
+      if (language) h['Accept-Language'] = language;
+      return h;
+    },
   });
 
   async function post<S extends z.ZodType, D>(path: string, body: unknown, schema: S, pick: (v: z.output<S>) => D, fallback: D): Promise<D> {

@@ -2,3 +2,4 @@
 export * from '../i18n/catalogueCheck.testutil';
 export * from '../api/testServer.testutil';
 export { testConfig } from '../api/testServer.testutil';
+export * from '../api/jsonFetch.testutil';

@@ -14,7 +14,7 @@ it('a link without a valid token is refused before anything is sent', async () =
 });
 
 it('cancels the subscription of the emailed token', async () => {
-  // The account client is axios (XMLHttpRequest in jsdom): the API answers cross-origin, as it does for the storefronts.
+  // The API answers cross-origin, as it does for the storefronts.
   const cors = { 'access-control-allow-origin': 'http://localhost', 'access-control-allow-headers': '*', 'access-control-allow-credentials': 'true' };
   server.server.handle((req) => (req.path.endsWith('/unsubscribe') ? { body: req.method === 'OPTIONS' ? undefined : { resultCode: 0 }, headers: cors } : undefined));
   const token = 'tok_0123456789abcdef';

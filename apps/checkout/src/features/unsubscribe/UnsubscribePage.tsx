@@ -27,8 +27,10 @@ export const UnsubscribePage = observer(function UnsubscribePage(_props: Unsubsc
   const form = useForm<UnsubscribeValues>({ values: { token }, resolver: zodResolver(UnsubscribeSchema) });
   const unsubscribe = useMutation({
     mutationFn: async (values: UnsubscribeValues) => {
-      const res = await store.api.account.http.post('/unsubscribe', values);
-      return UnsubscribeResponseSchema.parse(res.data).resultCode;
+      const res = await store.api.account.unsubscribe(values);
+      // No result code: no answer (or not the API's) - the page offers a retry, as for a network error.
+      if (res.resultCode === undefined) throw new Error(`unsubscribe: no result (HTTP ${res.httpStatus})`);
+      return UnsubscribeResponseSchema.parse(res).resultCode;
     },
   });
   const home = store.shop.country ? routePath('Homepage', { countryCode: localeSegment(store.shop.country, store.shop.language) }) : '/';
