@@ -39,7 +39,6 @@ function sharedSingletons({ dir } = {}) {
     mobx: singleton('mobx'),
     'mobx-react-lite': singleton('mobx-react-lite'),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     // The kernel only: the sub-path entries (@store/shared/domain, /errors, /api, /ui) are bundled by
     // each app, tree-shaken (docs/decisions/shared-kernel-and-entries.md). Not strictVersion: a
@@ -49,11 +48,12 @@ function sharedSingletons({ dir } = {}) {
 }
 
 /**
- * react-router is shared whole (a shared module is not tree-shaken), and the whole of it - data
- * APIs, SSR and RSC helpers - is 61 KB gz. The shell provides it with only the exports the store
- * uses; REACT_ROUTER_EXPORTS is checked against every import in apps/ and packages/ by a unit test.
+ * A shared module is kept whole (not tree-shaken): react-router whole - data APIs, SSR and RSC helpers -
+ * is 61 KB gz, and TanStack Query and mobx carry code the store never calls. The shell provides them with
+ * only the exports the store uses; SHARED_USED_EXPORTS is checked against every import in apps/ and
+ * packages/ by a unit test.
  */
-const { REACT_ROUTER_EXPORTS } = require('./react-router-exports.cjs');
+const { SHARED_USED_EXPORTS } = require('./shared-used-exports.cjs');
 const { productionAliases } = require('./production-aliases.cjs');
 const SharedUsedExportsOptimizerPlugin = require(path.join(
   path.dirname(require.resolve('@module-federation/enhanced/webpack', { paths: [root] })),
@@ -185,7 +185,10 @@ function createAppConfig({ name, dir, exposes, title }) {
         }),
         ...(isHost
           ? [
-              new SharedUsedExportsOptimizerPlugin([['react-router', { treeShaking: { usedExports: REACT_ROUTER_EXPORTS } }]], false),
+              new SharedUsedExportsOptimizerPlugin(
+                Object.entries(SHARED_USED_EXPORTS).map(([name, usedExports]) => [name, { treeShaking: { usedExports } }]),
+                false,
+              ),
               appPage({ title: title ?? name }),
             ]
           : []),
