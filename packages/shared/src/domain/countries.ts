@@ -108,11 +108,11 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   hr: 'Hrvatski',
 };
 
-const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar']);
+const RTL_LANGUAGES: ReadonlySet<string> = /* @__PURE__ */ new Set(['ar']);
 /** "Legacy Guatemala and Ireland locales are written in lower case" (section 9). */
-const LOWER_CASE_LOCALE_COUNTRIES: ReadonlySet<string> = new Set(['gt', 'ie']);
-const NO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(CURRENCIES_WITHOUT_DECIMALS);
-const COOKIE_MANAGER_EXTRA: ReadonlySet<string> = new Set(COOKIE_MANAGER_EXTRA_COUNTRIES);
+const LOWER_CASE_LOCALE_COUNTRIES: ReadonlySet<string> = /* @__PURE__ */ new Set(['gt', 'ie']);
+const NO_DECIMAL_CURRENCIES: ReadonlySet<string> = /* @__PURE__ */ new Set(CURRENCIES_WITHOUT_DECIMALS);
+const COOKIE_MANAGER_EXTRA: ReadonlySet<string> = /* @__PURE__ */ new Set(COOKIE_MANAGER_EXTRA_COUNTRIES);
 
 type Row = readonly [
   code: string,
@@ -265,9 +265,10 @@ function toCountry(row: Row): Country {
   };
 }
 
-export const COUNTRIES: readonly Country[] = ROWS.map(toCountry);
+// Pure: a bundle that never reads the table (or the lookups over it) drops it.
+export const COUNTRIES: readonly Country[] = /* @__PURE__ */ ROWS.map(toCountry);
 
-const BY_CODE: ReadonlyMap<string, Country> = new Map(COUNTRIES.map((c) => [c.code, c]));
+const BY_CODE: ReadonlyMap<string, Country> = /* @__PURE__ */ new Map(/* @__PURE__ */ COUNTRIES.map((c) => [c.code, c]));
 
 /** The country for a two-letter code, any case; undefined for anything else. */
 export function countryByCode(code: unknown): Country | undefined {
@@ -275,24 +276,12 @@ export function countryByCode(code: unknown): Country | undefined {
   return BY_CODE.get(code.toLowerCase());
 }
 
+// The functions on one Country live apart from the table, so a bundle that needs only them (locale paths)
+// does not carry the table (about 4 KB gz).
+export { languagesOf, defaultLanguageOf, languageOf } from './countryLanguages';
+
 export function isCountryCode(s: unknown): boolean {
   return countryByCode(s) !== undefined;
-}
-
-export function languagesOf(country: Country): readonly LanguageOption[] {
-  return country.languages;
-}
-
-export function defaultLanguageOf(country: Country): LanguageOption {
-  // Every row has at least one language (the Row type guarantees it).
-  return country.languages[0] as LanguageOption;
-}
-
-/** The country's language option for a code (any case), or undefined when the country does not offer it. */
-export function languageOf(country: Country, languageCode: unknown): LanguageOption | undefined {
-  if (typeof languageCode !== 'string') return undefined;
-  const lower = languageCode.toLowerCase();
-  return country.languages.find((l) => l.code === lower);
 }
 
 /** The amount-input pattern of a country (section 5). */

@@ -1,4 +1,5 @@
-import { defaultLanguageOf, languageOf, type Country, type LanguageOption } from './countries';
+import type { Country, LanguageOption } from './countries';
+import { defaultLanguageOf, languageOf } from './countryLanguages';
 
 /** The language a country page uses: the switched one when stored and offered by the country, else the default. */
 export function languageFor(country: Country, switchedLanguage: string | null | undefined): LanguageOption {
