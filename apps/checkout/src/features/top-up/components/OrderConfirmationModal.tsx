@@ -1,4 +1,4 @@
-import type { Country } from '@store/shared/domain';
+import { formatAmount, type Country } from '@store/shared/domain';
 import type { Denomination, PaymentChannel } from '../../../api/checkoutApi';
 import { Modal } from '../../../components/Modal';
 import { Price } from '../../../components/Price';
@@ -88,6 +88,12 @@ export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
           </strong>
         </dd>
       </dl>
+      {p.denomination.recurrenceDays ? (
+        // A subscription says what it will charge, and how often, before the first payment.
+        <p className="summary__recurring" data-testid="recurring-charge">
+          {t('confirm.recurring', { price: formatAmount(p.price, country), days: p.denomination.recurrenceDays })}
+        </p>
+      ) : null}
       <div aria-live="polite">
         {state.status === 'refused' || state.status === 'networkError' ? (
           <OrderProblem state={state} onRetry={p.onConfirm} onDismiss={p.onClose} />
