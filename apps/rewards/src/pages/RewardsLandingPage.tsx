@@ -1,7 +1,7 @@
-import { PlaceholderPage } from '@store/shared/ui';
+import { ComingSoonPage } from './ComingSoonPage';
 
 export type RewardsLandingPageProps = Record<string, never>;
 
 export default function RewardsLandingPage(_props: RewardsLandingPageProps) {
-  return <PlaceholderPage remote="rewards" title="Rewards" />;
+  return <ComingSoonPage titleKey="title.landing" />;
 }

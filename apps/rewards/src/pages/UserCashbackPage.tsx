@@ -1,7 +1,7 @@
-import { PlaceholderPage } from '@store/shared/ui';
+import { ComingSoonPage } from './ComingSoonPage';
 
 export type UserCashbackPageProps = Record<string, never>;
 
 export default function UserCashbackPage(_props: UserCashbackPageProps) {
-  return <PlaceholderPage remote="rewards" title="Your cashback" />;
+  return <ComingSoonPage titleKey="title.cashback" />;
 }

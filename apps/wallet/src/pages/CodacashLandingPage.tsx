@@ -1,7 +1,7 @@
-import { PlaceholderPage } from '@store/shared/ui';
+import { ComingSoonPage } from './ComingSoonPage';
 
 export type CodacashLandingPageProps = Record<string, never>;
 
 export default function CodacashLandingPage(_props: CodacashLandingPageProps) {
-  return <PlaceholderPage remote="wallet" title="Codacash" />;
+  return <ComingSoonPage titleKey="title.codacash" />;
 }

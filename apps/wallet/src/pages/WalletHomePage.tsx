@@ -1,7 +1,7 @@
-import { PlaceholderPage } from '@store/shared/ui';
+import { ComingSoonPage } from './ComingSoonPage';
 
 export type WalletHomePageProps = Record<string, never>;
 
 export default function WalletHomePage(_props: WalletHomePageProps) {
-  return <PlaceholderPage remote="wallet" title="Wallet" />;
+  return <ComingSoonPage titleKey="title.home" />;
 }

@@ -1,7 +1,7 @@
-import { PlaceholderPage } from '@store/shared/ui';
+import { ComingSoonPage } from './ComingSoonPage';
 
 export type WalletTransactionStatusPageProps = Record<string, never>;
 
 export default function WalletTransactionStatusPage(_props: WalletTransactionStatusPageProps) {
-  return <PlaceholderPage remote="wallet" title="Wallet top-up" />;
+  return <ComingSoonPage titleKey="title.status" />;
 }

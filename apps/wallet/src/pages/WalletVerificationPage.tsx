@@ -1,7 +1,7 @@
-import { PlaceholderPage } from '@store/shared/ui';
+import { ComingSoonPage } from './ComingSoonPage';
 
 export type WalletVerificationPageProps = Record<string, never>;
 
 export default function WalletVerificationPage(_props: WalletVerificationPageProps) {
-  return <PlaceholderPage remote="wallet" title="Activate your wallet" />;
+  return <ComingSoonPage titleKey="title.verify" />;
 }

@@ -1,9 +1,12 @@
 import { PlaceholderPage } from '@store/shared/ui';
+import { useCatalogTranslation } from '../../i18n/useCatalogTranslation';
 
 export type MarketingPageProps = Record<string, never>;
 
 export function MarketingPage(_props: MarketingPageProps) {
-  return <PlaceholderPage remote="catalog" title="Marketing and partnership" />;
+  const { t, ready } = useCatalogTranslation();
+  if (!ready) return <section data-remote-page="catalog" aria-busy="true" />;
+  return <PlaceholderPage remote="catalog" title={t('marketing.title')} message={t('marketing.comingSoon')} />;
 }
 
 export default MarketingPage;
