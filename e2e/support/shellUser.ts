@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { API_URL } from './env';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL, FULL_STORE } from './env';
 
 const CLIENT_ID = 'store-web';
 const cognito = (request: APIRequestContext, target: string, body: unknown) =>
@@ -8,57 +8,108 @@ const cognito = (request: APIRequestContext, target: string, body: unknown) =>
     data: JSON.stringify(body),
   });
 
+export interface OutboxMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  kind: string;
+  body: string;
+  code?: string;
+  link?: string;
+}
+
+/** What the API "sent" to a recipient (the dev outbox: API_DEV_MODE, loopback only), newest first. */
+export async function outbox(request: APIRequestContext, recipient: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`${API_URL}/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  expect(response.ok(), `GET /dev/outbox answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** The newest message of a kind (signup-confirmation, forgot-password) to a recipient, once it has arrived. */
+export async function latestMessage(request: APIRequestContext, recipient: string, kind: string, after = 0): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await outbox(request, recipient)).filter((m) => m.kind === kind);
+      found = messages.length > after ? messages[0] : undefined;
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
 export interface TestUser {
   email: string;
   password: string;
-  tokens: { IdToken: string; AccessToken: string; RefreshToken: string };
-  sub: string;
+  name: string;
 }
 
-/** Creates and confirms a real user through the API's Cognito endpoint and outbox, then signs it in (USER_PASSWORD_AUTH). */
-export async function createSignedInUser(request: APIRequestContext, country = 'sg'): Promise<TestUser> {
-  const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Passw0rd!23';
+/** A unique email for a test shopper. */
+export function testEmail(prefix = 'shopper'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * A confirmed user made through the API's Cognito endpoint and outbox (test set-up for journeys that need an
+ * account but are not about sign-up; the account-*.spec.ts journeys sign up through the screens).
+ */
+export async function createConfirmedUser(request: APIRequestContext, country = 'sg'): Promise<TestUser> {
+  const email = testEmail('shell');
+  const password = 'Tr1cky-Passw0rd';
+  const name = 'Shell Tester';
   const signUp = await cognito(request, 'SignUp', {
     ClientId: CLIENT_ID,
     Username: email,
     Password: password,
     UserAttributes: [
       { Name: 'email', Value: email },
-      { Name: 'name', Value: 'Shell Tester' },
+      { Name: 'name', Value: name },
       { Name: 'custom:country_code', Value: country },
     ],
   });
   if (!signUp.ok()) throw new Error(`SignUp ${signUp.status()}: ${await signUp.text()}`);
-  const outbox = (await (await request.get(`${API_URL}/dev/outbox?recipient=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code?: string }> };
-  const code = outbox.messages.map((m) => m.code).filter(Boolean).pop();
+  const { code } = await latestMessage(request, email, 'signup-confirmation');
   const confirm = await cognito(request, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: code });
   if (!confirm.ok()) throw new Error(`ConfirmSignUp ${confirm.status()}: ${await confirm.text()}`);
-  const auth = await cognito(request, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } });
-  if (!auth.ok()) throw new Error(`InitiateAuth ${auth.status()}: ${await auth.text()}`);
-  const tokens = ((await auth.json()) as { AuthenticationResult: TestUser['tokens'] }).AuthenticationResult;
-  const payload = JSON.parse(Buffer.from(tokens.AccessToken.split('.')[1] ?? '', 'base64url').toString()) as { username: string };
-  return { email, password, tokens, sub: payload.username };
+  return { email, password, name };
+}
+
+/** Fills the sign-in screen (by email) and submits it; does not wait for the outcome. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /**
- * Puts the user's session where Amplify keeps it (Amplify's token store in localStorage), as a
- * previous sign-in would have: the shell's real bootstrap (fetchAuthSession, fetchUserAttributes)
- * then loads the user.
+ * Signs the user in through the sign-in screen of the full store (as a shopper does), from `from` (a path on
+ * the store, default the Singapore sign-in page); waits until the header shows the user.
  */
-export async function useSession(context: BrowserContext, user: TestUser): Promise<void> {
-  await context.addInitScript(
-    ({ clientId, sub, tokens }) => {
-      const prefix = `CognitoIdentityServiceProvider.${clientId}`;
-      if (localStorage.getItem(`${prefix}.LastAuthUser`) === null && !sessionStorage.getItem('__signedOutOnce')) {
-        localStorage.setItem(`${prefix}.LastAuthUser`, sub);
-        localStorage.setItem(`${prefix}.${sub}.idToken`, tokens.IdToken);
-        localStorage.setItem(`${prefix}.${sub}.accessToken`, tokens.AccessToken);
-        localStorage.setItem(`${prefix}.${sub}.refreshToken`, tokens.RefreshToken);
-        localStorage.setItem(`${prefix}.${sub}.clockDrift`, '0');
-        sessionStorage.setItem('__signedOutOnce', '1');
-      }
-    },
-    { clientId: CLIENT_ID, sub: user.sub, tokens: user.tokens },
-  );
+export async function signInThroughScreen(page: Page, user: Pick<TestUser, 'email' | 'password'>, from = '/en-sg/sign-in', origin = FULL_STORE): Promise<void> {
+  await page.goto(`${origin}${from}`);
+  await submitSignIn(page, user.email, user.password);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** A date of birth for an adult shopper (yyyy-mm-dd, what a date input takes). */
+export const ADULT_BIRTH_DATE = '1990-05-17';
+
+/**
+ * Signs up by email on the sign-up screen, then follows the confirmation link the API "emailed" (dev
+ * outbox), as a shopper does. Ends on the API's confirmation page.
+ */
+export async function signUpByEmailThroughScreen(page: Page, request: APIRequestContext, prefix = 'account'): Promise<TestUser> {
+  const user = { email: testEmail(prefix), password: 'Green-Hills-42', name: 'Email Tester' };
+  await page.goto(`${FULL_STORE}/en-sg/sign-up`);
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Your name').fill(user.name);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Date of birth').fill(ADULT_BIRTH_DATE);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(`${FULL_STORE}/en-sg/verify`);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const message = await latestMessage(request, user.email, 'signup-confirmation');
+  expect(message.link).toBeTruthy();
+  await page.goto(message.link as string);
+  await expect(page.getByRole('heading', { name: 'Account confirmed' })).toBeVisible();
+  return user;
 }

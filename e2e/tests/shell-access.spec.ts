@@ -1,7 +1,7 @@
 import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
-import { createSignedInUser, useSession } from '../support/shellUser';
+import { createConfirmedUser, submitSignIn, signInThroughScreen } from '../support/shellUser';
 import { tabTo } from '../support/shellPages';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -87,28 +87,28 @@ test('the disallowed-host page', async () => {
   }
 });
 
-test('sign-in from a product page returns there; unsafe return paths are refused', async ({ page, context, request }) => {
+test('sign-in from a product page returns there; unsafe return paths are refused', async ({ page, request }) => {
   await page.goto(`${FULL_STORE}/en-sg/mobile-legends`);
   const signIn = page.getByRole('link', { name: 'Sign in' });
   await expect(signIn).toHaveAttribute('href', '/en-sg/sign-in?returnTo=%2Fen-sg%2Fmobile-legends');
   await signIn.click();
   await expect(page).toHaveURL(`${FULL_STORE}/en-sg/sign-in?returnTo=%2Fen-sg%2Fmobile-legends`);
-  // The user signs in (Amplify session of a real user); the shell loads it and returns to the product.
-  const user = await createSignedInUser(request);
-  await useSession(context, user);
-  await page.reload();
+  // The user signs in on the screen; the shell returns to the product.
+  const user = await createConfirmedUser(request);
+  await submitSignIn(page, user.email, user.password);
   await expect(page).toHaveURL(`${FULL_STORE}/en-sg/mobile-legends`);
-  // An unsafe path is never followed: the shopper lands on the country home instead.
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Signed in, an unsafe path is never followed: the shopper lands on the country home instead.
   for (const unsafe of ['//evil.example/x', 'https://evil.example/', '/%2F%2Fevil.example', '/en-sg/../../evil']) {
     await page.goto(`${FULL_STORE}/en-sg/sign-in?returnTo=${encodeURIComponent(unsafe)}`);
     await expect(page).toHaveURL(`${FULL_STORE}/en-sg/`);
   }
 });
 
-test('welcome modal on first login, and partner user chrome absent for a shop user', async ({ page, context, request }) => {
-  const user = await createSignedInUser(request);
-  await useSession(context, user);
-  await page.goto(`${FULL_STORE}/en-sg/`);
+test('welcome modal on first login, and partner user chrome absent for a shop user', async ({ page, request }) => {
+  const user = await createConfirmedUser(request);
+  await signInThroughScreen(page, user);
+  await expect(page).toHaveURL(`${FULL_STORE}/en-sg/`);
   const welcome = page.getByRole('dialog', { name: 'Welcome!' });
   await expect(welcome).toBeVisible();
   await page.keyboard.press('Escape');

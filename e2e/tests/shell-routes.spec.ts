@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FULL_STORE, PARTNER_STORE } from '../support/env';
-import { createSignedInUser, useSession } from '../support/shellUser';
+import { createConfirmedUser, signInThroughScreen } from '../support/shellUser';
 import { settled } from '../support/shellPages';
 
 // Every route name of section 2, by path under /en-sg (access rules from routeAccess).
@@ -73,11 +73,12 @@ for (const store of STORES) {
     }
   });
 
-  test(`${store.label}: every route name signed in (Amplify session of a real user)`, async ({ page, context, request }) => {
-    const user = await createSignedInUser(request);
-    await useSession(context, user);
-    await page.goto(`${store.origin}/en-sg/`);
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // A shop user signs in on the full store's sign-in screen; the white-label store has none (its players sign in
+  // through the partner), so a shop session there is not something a shopper can reach.
+  if (store.whiteLabel) continue;
+  test(`${store.label}: every route name signed in (through the sign-in screen)`, async ({ page, request }) => {
+    const user = await createConfirmedUser(request);
+    await signInThroughScreen(page, user, '/en-sg/sign-in', store.origin);
     for (const route of ROUTES) {
       await test.step(route.name, () => expectRoute(page, store.origin, route.path, reachable(route.kind, store, true, route.name)));
     }

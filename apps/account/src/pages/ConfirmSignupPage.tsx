@@ -1,7 +1,2 @@
-import { PlaceholderPage } from '@store/shared/ui';
-
-export type ConfirmSignupPageProps = Record<string, never>;
-
-export default function ConfirmSignupPage(_props: ConfirmSignupPageProps) {
-  return <PlaceholderPage remote="account" title="Confirm sign-up" />;
-}
+// Exposed module ./ConfirmSignupPage (src/exposes.ts): the confirmation link's outcome.
+export { ConfirmSignupPage as default, type ConfirmSignupPageProps } from '../features/confirm-signup';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storeQueryKey, useRootStore, useStoreQueryInputs, type StoreQueryInputs } from '@store/shared';
 import type { ShopClient } from '@store/shared/api';
-import { PlaceholderPage } from '@store/shared/ui';
+import { useAccountTranslation } from '../i18n/useAccountTranslation';
 
 export type NotificationsPageProps = Record<string, never>;
 
@@ -22,6 +22,7 @@ export function notificationsQuery(shop: Pick<ShopClient, 'notifications'>, inpu
  */
 function NotificationsPage(_props: NotificationsPageProps) {
   const { notifications, api } = useRootStore();
+  const { t, ready } = useAccountTranslation();
   const list = useQuery(notificationsQuery(api.shop, useStoreQueryInputs()));
   const { data, dataUpdatedAt } = list;
   useEffect(() => {
@@ -29,27 +30,29 @@ function NotificationsPage(_props: NotificationsPageProps) {
     if (data) notifications.setItems(data);
   }, [data, dataUpdatedAt, notifications]);
 
+  if (!ready) return <section data-remote-page="account" aria-busy="true" />;
   return (
-    <PlaceholderPage remote="account" title="Notifications">
+    <section className="notifications-page" data-remote-page="account" aria-labelledby="page-title-account">
+      <h1 id="page-title-account">{t('notifications.title')}</h1>
       {list.isPending ? (
-        <p aria-busy="true">Loading notifications…</p>
+        <p aria-busy="true">{t('notifications.loading')}</p>
       ) : notifications.items.length === 0 ? (
-        <p>You have no notifications.</p>
+        <p>{t('notifications.empty')}</p>
       ) : (
         <>
           <ul className="notification-list">
             {notifications.items.map((n) => (
               <li key={String(n.id)} data-read={n.isRead ? 'true' : 'false'}>
-                {typeof n.title === 'string' ? n.title : `Notification ${String(n.id)}`}
+                <bdi>{typeof n.title === 'string' ? n.title : t('notifications.untitled', { id: String(n.id) })}</bdi>
               </li>
             ))}
           </ul>
-          <button type="button" onClick={notifications.markAllRead} disabled={!notifications.hasUnread}>
-            Mark all as read
+          <button type="button" className="button" onClick={notifications.markAllRead} disabled={!notifications.hasUnread}>
+            {t('notifications.markAllRead')}
           </button>
         </>
       )}
-    </PlaceholderPage>
+    </section>
   );
 }
 

@@ -1,7 +1,2 @@
-import { PlaceholderPage } from '@store/shared/ui';
-
-export type RecoverPasswordPageProps = Record<string, never>;
-
-export default function RecoverPasswordPage(_props: RecoverPasswordPageProps) {
-  return <PlaceholderPage remote="account" title="Recover password" />;
-}
+// Exposed module ./RecoverPasswordPage (src/exposes.ts): recover a password with a code.
+export { RecoverPasswordPage as default, type RecoverPasswordPageProps } from '../features/recover-password';

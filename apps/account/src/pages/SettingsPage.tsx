@@ -1,7 +1,7 @@
-import { PlaceholderPage } from '@store/shared/ui';
+import { ComingSoonPage } from './ComingSoonPage';
 
 export type SettingsPageProps = Record<string, never>;
 
 export default function SettingsPage(_props: SettingsPageProps) {
-  return <PlaceholderPage remote="account" title="Settings" />;
+  return <ComingSoonPage titleKey="page.settings" />;
 }

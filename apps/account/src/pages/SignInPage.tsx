@@ -1,7 +1,2 @@
-import { PlaceholderPage } from '@store/shared/ui';
-
-export type SignInPageProps = Record<string, never>;
-
-export default function SignInPage(_props: SignInPageProps) {
-  return <PlaceholderPage remote="account" title="Sign in" />;
-}
+// Exposed module ./SignInPage (src/exposes.ts): the sign-in feature's page.
+export { SignInPage as default, type SignInPageProps } from '../features/sign-in';

@@ -1,7 +1,2 @@
-import { PlaceholderPage } from '@store/shared/ui';
-
-export type SignUpPageProps = Record<string, never>;
-
-export default function SignUpPage(_props: SignUpPageProps) {
-  return <PlaceholderPage remote="account" title="Sign up" />;
-}
+// Exposed module ./SignUpPage (src/exposes.ts): the sign-up feature's page.
+export { SignUpPage as default, type SignUpPageProps } from '../features/sign-up';

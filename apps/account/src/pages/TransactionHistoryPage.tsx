@@ -1,7 +1,7 @@
-import { PlaceholderPage } from '@store/shared/ui';
+import { ComingSoonPage } from './ComingSoonPage';
 
 export type TransactionHistoryPageProps = Record<string, never>;
 
 export default function TransactionHistoryPage(_props: TransactionHistoryPageProps) {
-  return <PlaceholderPage remote="account" title="Transaction history" />;
+  return <ComingSoonPage titleKey="page.history" />;
 }

@@ -1,7 +1,7 @@
-import { PlaceholderPage } from '@store/shared/ui';
+import { ComingSoonPage } from './ComingSoonPage';
 
 export type VerifyAccountDeletePageProps = Record<string, never>;
 
 export default function VerifyAccountDeletePage(_props: VerifyAccountDeletePageProps) {
-  return <PlaceholderPage remote="account" title="Delete account" />;
+  return <ComingSoonPage titleKey="page.deleteAccount" />;
 }

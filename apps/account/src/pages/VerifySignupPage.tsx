@@ -1,7 +1,2 @@
-import { PlaceholderPage } from '@store/shared/ui';
-
-export type VerifySignupPageProps = Record<string, never>;
-
-export default function VerifySignupPage(_props: VerifySignupPageProps) {
-  return <PlaceholderPage remote="account" title="Verify" />;
-}
+// Exposed module ./VerifySignupPage (src/exposes.ts): the verification-waiting screen.
+export { VerifySignupPage as default, type VerifySignupPageProps } from '../features/verify-signup';

@@ -1,7 +1,18 @@
 import { Amplify } from 'aws-amplify';
 import { Hub } from 'aws-amplify/utils';
-import { fetchAuthSession, fetchUserAttributes, signIn, signOut, updateUserAttributes } from 'aws-amplify/auth';
-import type { AuthConfig, IdTokenSource, SessionStore } from '@store/shared';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  fetchAuthSession,
+  fetchUserAttributes,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  updateUserAttributes,
+} from 'aws-amplify/auth';
+import type { AuthCodeDelivery, AuthConfig, AuthSignUpInput, AuthSignUpResult, IdTokenSource, SessionStore } from '@store/shared';
 
 /** Configures Amplify's Cognito user pool from the run-time config (a local Cognito-protocol endpoint in dev). */
 export function configureAmplify(auth: AuthConfig): void {
@@ -75,11 +86,66 @@ function scheduleRefresh(session: SessionStore, exp: number | undefined): void {
   }, Math.min(delay, 2 ** 31 - 1));
 }
 
-/** Signs in with username and password (USER_PASSWORD_AUTH, what the local Cognito endpoint serves). */
+/** An error with a Cognito exception name, for the section 8 mappers. */
+function authError(name: string, message: string): Error {
+  return Object.assign(new Error(message), { name });
+}
+
+/**
+ * Signs in with username and password (USER_PASSWORD_AUTH, what the local Cognito endpoint serves).
+ * Amplify answers an unconfirmed user with a next step instead of an error: that becomes
+ * UserNotConfirmedException, as Cognito says it. No user attributes: UNKNOWN_SIGN_IN_ERROR.
+ */
 export async function signInWithPassword(session: SessionStore, username: string, password: string): Promise<boolean> {
   const result = await signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  if (!result.isSignedIn) return false;
-  return loadSession(session);
+  if (!result.isSignedIn) {
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') throw authError('UserNotConfirmedException', 'User is not confirmed.');
+    return false;
+  }
+  if (!(await loadSession(session))) throw authError('UNKNOWN_SIGN_IN_ERROR', 'No user attributes');
+  return true;
+}
+
+function delivery(details: { deliveryMedium?: string | undefined; destination?: string | undefined } | undefined): AuthCodeDelivery | undefined {
+  if (!details) return undefined;
+  const medium = details.deliveryMedium === 'SMS' ? 'SMS' : 'EMAIL';
+  return details.destination ? { medium, destination: details.destination } : { medium };
+}
+
+const entries = (record: Readonly<Record<string, string>> | undefined) => (record && Object.keys(record).length > 0 ? { ...record } : undefined);
+
+/** Sign-up (section 4): leads to confirmation by the emailed link or the SMS code. */
+export async function signUpUser(input: AuthSignUpInput): Promise<AuthSignUpResult> {
+  const clientMetadata = entries(input.clientMetadata);
+  const validationData = entries(input.validationData);
+  const result = await signUp({
+    username: input.username,
+    password: input.password,
+    options: {
+      userAttributes: { ...input.attributes },
+      ...(clientMetadata ? { clientMetadata } : {}),
+      ...(validationData ? { validationData } : {}),
+    },
+  });
+  const details = result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? delivery(result.nextStep.codeDeliveryDetails) : undefined;
+  return { confirmed: result.isSignUpComplete, ...(details ? { delivery: details } : {}) };
+}
+
+export async function confirmSignUpCode(username: string, code: string): Promise<void> {
+  await confirmSignUp({ username, confirmationCode: code });
+}
+
+export async function resendSignUpConfirmation(username: string): Promise<AuthCodeDelivery | undefined> {
+  return delivery(await resendSignUpCode({ username }));
+}
+
+export async function sendPasswordResetCode(username: string): Promise<AuthCodeDelivery | undefined> {
+  const result = await resetPassword({ username });
+  return delivery(result.nextStep.codeDeliveryDetails);
+}
+
+export async function resetPasswordWithCode(username: string, code: string, newPassword: string): Promise<void> {
+  await confirmResetPassword({ username, confirmationCode: code, newPassword });
 }
 
 /** Logout clears user, wallet and notifications (the session store's listeners). */

@@ -15,6 +15,11 @@ function fakeAmplify() {
     loadSession: async () => (calls.push('load'), true),
     signInWithPassword: async () => (calls.push('signIn'), true),
     signOutEverywhere: async () => void calls.push('signOut'),
+    signUpUser: async () => (calls.push('signUp'), { confirmed: false, delivery: { medium: 'EMAIL' } }),
+    confirmSignUpCode: async () => void calls.push('confirmSignUp'),
+    resendSignUpConfirmation: async () => (calls.push('resend'), { medium: 'SMS', destination: '+65****5678' }),
+    sendPasswordResetCode: async () => (calls.push('resetPassword'), { medium: 'EMAIL' }),
+    resetPasswordWithCode: async () => void calls.push('confirmResetPassword'),
     amplifyIdTokens: { getIdToken: async () => 'id-token' },
   };
   return { calls, load: jest.fn(async () => module as never) };
@@ -54,4 +59,23 @@ test('hasStoredAmplifySession reads Amplify token keys only', () => {
   expect(hasStoredAmplifySession(undefined)).toBe(false);
   expect(hasStoredAmplifySession(storageWith(['other']))).toBe(false);
   expect(hasStoredAmplifySession(storageWith(['other', 'CognitoIdentityServiceProvider.x.idToken']))).toBe(true);
+});
+
+test('the operations the account screens use load Amplify on first use and run on the page session', async () => {
+  const amplify = fakeAmplify();
+  const auth = createShellAuth(AUTH, storageWith([]), amplify.load);
+  const ops = auth.operations(session);
+  expect(amplify.load).not.toHaveBeenCalled();
+  expect(await ops.signUp({ username: 'a@example.com', password: 'passw0rd1', attributes: { email: 'a@example.com' } })).toEqual({
+    confirmed: false,
+    delivery: { medium: 'EMAIL' },
+  });
+  await ops.confirmSignUp('a@example.com', '123456');
+  expect(await ops.resendSignUpCode('+6581234567')).toEqual({ medium: 'SMS', destination: '+65****5678' });
+  expect(await ops.resetPassword('a@example.com')).toEqual({ medium: 'EMAIL' });
+  await ops.confirmResetPassword('a@example.com', '123456', 'newpassw0rd');
+  await ops.signIn('a@example.com', 'passw0rd1');
+  await ops.signOut();
+  expect(amplify.load).toHaveBeenCalledTimes(1);
+  expect(amplify.calls).toEqual(['configure', 'listen', 'signUp', 'confirmSignUp', 'resend', 'resetPassword', 'confirmResetPassword', 'signIn', 'signOut']);
 });

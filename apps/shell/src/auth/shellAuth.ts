@@ -1,4 +1,4 @@
-import type { AuthConfig, IdTokenSource, SessionStore } from '@store/shared';
+import type { AuthConfig, AuthOperations, IdTokenSource, SessionStore } from '@store/shared';
 
 type AmplifySession = typeof import('./amplifySession');
 
@@ -20,6 +20,8 @@ export interface ShellAuth {
   start(session: SessionStore): Promise<boolean>;
   signIn(session: SessionStore, username: string, password: string): Promise<boolean>;
   signOut(session: SessionStore): Promise<void>;
+  /** The operations the account screens use, on this session (the RootStore's `auth`); Amplify loads on first use. */
+  operations(session: SessionStore): AuthOperations;
 }
 
 /**
@@ -45,7 +47,7 @@ export function createShellAuth(
       return m;
     });
 
-  return {
+  const shellAuth: ShellAuth = {
     idTokens: {
       async getIdToken() {
         return loading ? (await loading).amplifyIdTokens.getIdToken() : undefined;
@@ -65,5 +67,19 @@ export function createShellAuth(
       }
       await (await loading).signOutEverywhere(session);
     },
+    operations(session) {
+      return {
+        signIn: async (username, password) => {
+          await shellAuth.signIn(session, username, password);
+        },
+        signUp: async (input) => (await amplify(session)).signUpUser(input),
+        confirmSignUp: async (username, code) => (await amplify(session)).confirmSignUpCode(username, code),
+        resendSignUpCode: async (username) => (await amplify(session)).resendSignUpConfirmation(username),
+        resetPassword: async (username) => (await amplify(session)).sendPasswordResetCode(username),
+        confirmResetPassword: async (username, code, newPassword) => (await amplify(session)).resetPasswordWithCode(username, code, newPassword),
+        signOut: () => shellAuth.signOut(session),
+      };
+    },
   };
+  return shellAuth;
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, type ThemeConfig } from '@store/shared';
-import { localeSegment, MAX_SEARCH_LENGTH, routePath } from '@store/shared/domain';
+import { localeSegment, MAX_SEARCH_LENGTH, routePath, UserType } from '@store/shared/domain';
 import { headerChrome } from '../routes/chromeRules';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { storefrontEmbeds, type RemoteName } from '../federation/remoteNames';
@@ -16,6 +16,12 @@ import { useShell } from './ShellContext';
 /** The first 3 characters of the partner user name, for the user icon. */
 export function partnerInitials(name: string): string {
   return Array.from(name.trim()).slice(0, 3).join('');
+}
+
+/** What the header calls a signed-in shop user: the name, else the email, else the mobile number. */
+export function shopUserName(user: { name?: unknown; email?: unknown; phone_number?: unknown } | undefined): string {
+  for (const value of [user?.name, user?.email, user?.phone_number]) if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  return '?';
 }
 
 /** Header (section 2 "App shell"): logo, search, notification centre, rewards and wallet info, account buttons. */
@@ -74,12 +80,18 @@ export const Header = observer(function Header({ storefront }: { storefront: The
       ) : null}
       <div className="shell-header__widgets">
         {storefront.enable.notification && onCountryPage && embeds('account') ? <NotificationBell /> : null}
-        {onCountryPage && embeds('rewards') ? <RemoteSlot remote="rewards" module="HeaderRewardsInfo" props={{}} compact /> : null}
+        {/* A guest has no rewards to show: the widget (and the rewards remote) loads once the shopper is known (readings 9). */}
+        {onCountryPage && embeds('rewards') && session.userType !== UserType.Guest ? <RemoteSlot remote="rewards" module="HeaderRewardsInfo" props={{}} compact /> : null}
         {onCountryPage && !isWhiteLabel && embeds('wallet') ? <RemoteSlot remote="wallet" module="WalletHeaderInfo" props={{}} compact /> : null}
         {onCountryPage ? <LanguageSwitcher /> : null}
         {partnerName ? (
           <span className="shell-header__user" role="img" aria-label={t('header.partnerUser', { name: partnerName })}>
             <span aria-hidden="true">{partnerInitials(partnerName)}</span>
+          </span>
+        ) : null}
+        {session.isSignedIn && !partnerName ? (
+          <span className="shell-header__user" role="img" aria-label={t('header.partnerUser', { name: shopUserName(session.user) })}>
+            <span aria-hidden="true">{partnerInitials(shopUserName(session.user))}</span>
           </span>
         ) : null}
         {signedIn ? (

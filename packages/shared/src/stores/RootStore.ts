@@ -1,5 +1,5 @@
 import type { RuntimeConfig, ThemeConfig } from '../kernel/runtimeConfig';
-import { createApiClients, type ApiClients } from '@store/shared/api';
+import { createApiClients, isAuthHeaderCountry, type ApiClients } from '@store/shared/api';
 import type { ApiLogger, ExperimentSource } from '@store/shared/api';
 import {
   accumulateCashbackReward,
@@ -9,6 +9,7 @@ import {
   type CashbackEarned,
   type CashbackRewardCookie,
 } from '@store/shared/domain';
+import { NO_AUTH, type AuthOperations } from './AuthOperations';
 import { ConsentStore } from './ConsentStore';
 import { createMemoryCookieJar, type CookieJar } from './cookieJar';
 import { NotificationStore } from './NotificationStore';
@@ -21,10 +22,14 @@ export interface RootStoreDeps {
   theme?: ThemeConfig;
   /** The auth provider adapter's ID token. */
   tokens?: IdTokenSource;
+  /** The auth provider's operations on this page's session (the shell's Amplify adapter); none: every operation rejects. */
+  auth?: (session: SessionStore) => AuthOperations;
   cookies?: CookieJar;
   experiments?: ExperimentSource;
   /** Replace clients (tests, or a shell that builds its own). */
   api?: Partial<ApiClients>;
+  /** fetch for the API clients (defaults to the global one): tests answer at the HTTP level through it. */
+  fetch?: typeof fetch;
   now?: () => number;
   log?: ApiLogger;
   /** The current page path for the GraphQL `path` header. */
@@ -45,6 +50,8 @@ export class RootStore {
   readonly api: ApiClients;
   readonly notifications: NotificationStore;
   readonly consent: ConsentStore;
+  /** Sign-in, sign-up, confirm, resend, recover and sign-out (the shell's auth provider; since 2.1.0). */
+  readonly auth: AuthOperations;
   private readonly cookies: CookieJar;
   private readonly now: () => number;
   readonly theme: ThemeConfig | undefined;
@@ -58,14 +65,19 @@ export class RootStore {
     this.config = deps.config;
     this.shop = new ShopStore(deps.config);
     this.session = new SessionStore(deps.tokens);
+    this.auth = deps.auth ? deps.auth(this.session) : NO_AUTH;
     const built = createApiClients(deps.config, {
       identity: this.session,
       locale: () => this.shop.locale,
       ...(deps.experiments ? { experiments: deps.experiments } : {}),
       ...(deps.theme?.whitelabelId !== undefined ? { whitelabelId: deps.theme.whitelabelId } : {}),
       ...(deps.log ? { log: deps.log } : {}),
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
       graphql: {
         onUnauthorized: () => this.session.clearPartnerAccount(),
+        // Section 7's auth-header experiment is the allow-list of section 9: there, a signed-in user's or a
+        // partner's GraphQL calls carry their token, so their orders are theirs (history, cashback, subscriptions).
+        isAuthHeaderExperimentOn: () => isAuthHeaderCountry(this.shop.locale.countryCode),
         ...(deps.getPath ? { getPath: deps.getPath } : {}),
       },
     });

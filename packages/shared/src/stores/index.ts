@@ -2,6 +2,7 @@
 export * from './cookieJar';
 export * from './ShopStore';
 export * from './SessionStore';
+export * from './AuthOperations';
 export * from './NotificationStore';
 export * from './ConsentStore';
 export * from './RootStore';

@@ -1,0 +1,2 @@
+export { default as ConfirmSignupPage, type ConfirmSignupPageProps } from './ConfirmSignupPage';
+export { confirmationFromQuery, isAlreadyConfirmed } from './confirmLink';

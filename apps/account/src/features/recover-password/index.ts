@@ -1,0 +1,1 @@
+export { default as RecoverPasswordPage, type RecoverPasswordPageProps } from './RecoverPasswordPage';

@@ -1,0 +1,1 @@
+export { default as SignInPage, SignInForm, type SignInPageProps } from './SignInPage';

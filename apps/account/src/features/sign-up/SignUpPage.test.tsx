@@ -1,0 +1,100 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cognitoError, fakeAuth, renderAccount } from '../../testing/accountHarness.testutil';
+import { CAPTCHA_SIMULATOR_TOKEN } from '../../lib/captcha';
+import { PENDING_SIGN_UP_KEY } from '../../lib/pendingSignUp';
+import SignUpPage from './SignUpPage';
+
+const route = '/:countryCode/sign-up';
+beforeEach(() => sessionStorage.clear());
+
+async function fillEmailSignUp(user: ReturnType<typeof userEvent.setup>, email = 'Sam@Example.com') {
+  await user.type(await screen.findByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Your name'), 'Sam Striker');
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'green-hills-42');
+  await user.type(screen.getByLabelText('Date of birth'), '1990-05-17');
+}
+
+test('signs up by email (username = the email) with the attributes, marketing consent and captcha token; then waits for the link', async () => {
+  const user = userEvent.setup();
+  const { auth, calls } = fakeAuth({ signUp: async () => ({ confirmed: false, delivery: { medium: 'EMAIL', destination: 's***@e***.com' } }) });
+  renderAccount(<SignUpPage />, { auth, path: '/en-sg/sign-up', route });
+  await fillEmailSignUp(user);
+  await user.click(screen.getByRole('checkbox', { name: /Send me offers/ }));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByTestId('navigated')).toHaveTextContent('/en-sg/verify');
+  expect(calls).toEqual([
+    [
+      'signUp',
+      {
+        username: 'sam@example.com',
+        password: 'green-hills-42',
+        attributes: {
+          email: 'sam@example.com',
+          name: 'Sam Striker',
+          'custom:birth_date': '1990-05-17',
+          'custom:country_code': 'sg',
+          'custom:country_name': 'Singapore',
+          'custom:lang_code': 'en',
+          'custom:subscribe_marketing': 'true',
+        },
+        clientMetadata: { captchaToken: CAPTCHA_SIMULATOR_TOKEN },
+        validationData: { captchaToken: CAPTCHA_SIMULATOR_TOKEN },
+      },
+    ],
+  ]);
+  expect(JSON.parse(sessionStorage.getItem(PENDING_SIGN_UP_KEY) ?? '{}')).toMatchObject({ username: 'sam@example.com', destination: 's***@e***.com' });
+});
+
+test('section 5 rules at their fields: password with a digit, 18 or over, 150 at most', async () => {
+  const user = userEvent.setup();
+  const { auth, calls } = fakeAuth();
+  renderAccount(<SignUpPage />, { auth, path: '/en-sg/sign-up', route });
+  await user.click(await screen.findByRole('button', { name: 'Create account' }));
+  expect(await screen.findAllByText('This field is required')).toHaveLength(4);
+  await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveFocus());
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'no-digits');
+  expect(await screen.findByText('Password must be at least 8 characters long and contain at least 1 digit')).toBeInTheDocument();
+  const year = new Date().getUTCFullYear();
+  await user.type(screen.getByLabelText('Date of birth'), `${year - 17}-01-01`);
+  expect(await screen.findByText('You must be 18 or over')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Date of birth'));
+  await user.type(screen.getByLabelText('Date of birth'), `${year - 151}-01-01`);
+  expect(await screen.findByText('Please enter a valid date of birth')).toBeInTheDocument();
+  expect(calls).toEqual([]);
+});
+
+test('Brazil asks for the CPF; a CPF refused by the sign-up check shows at the CPF field', async () => {
+  const user = userEvent.setup();
+  const { auth, calls } = fakeAuth({ signUp: async () => Promise.reject(cognitoError('UserLambdaValidationException', 'PreSignUp failed with error CPF_INVALID_DATA.')) });
+  renderAccount(<SignUpPage />, { auth, countryCode: 'br', path: '/pt-br/sign-up', route });
+  await fillEmailSignUp(user);
+  const cpf = screen.getByLabelText('CPF number');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByText('This field is required')).toBeInTheDocument();
+  await user.type(cpf, '123.456');
+  expect(await screen.findByText('CPF must be 11 digits')).toBeInTheDocument();
+  await user.clear(cpf);
+  await user.type(cpf, '529.982.247-25');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByText('The CPF details are not valid.')).toBeInTheDocument();
+  expect(cpf).toHaveAttribute('aria-invalid', 'true');
+  expect(calls[0]?.[1]).toMatchObject({ clientMetadata: { cpf: '52998224725' }, attributes: { 'custom:country_code': 'br' } });
+});
+
+test('by mobile the username is the phone number; a number already used shows its section 8 message at the form', async () => {
+  const user = userEvent.setup();
+  const { auth, calls } = fakeAuth({ signUp: async () => Promise.reject(cognitoError('UserLambdaValidationException', 'PreSignUp failed with error Number_Already_Used.')) });
+  renderAccount(<SignUpPage />, { auth, path: '/en-sg/sign-up', route });
+  await user.click(await screen.findByRole('radio', { name: 'Mobile number' }));
+  await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '91234567');
+  await user.type(screen.getByLabelText('Your name'), 'Sam');
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'green-hills-42');
+  await user.type(screen.getByLabelText('Date of birth'), '1990-05-17');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This mobile number is already used.');
+  expect(alert.querySelector('a')).toHaveAttribute('href', '/en-sg/sign-in');
+  expect(calls[0]?.[1]).toMatchObject({ username: '+6591234567', attributes: { phone_number: '+6591234567' } });
+});

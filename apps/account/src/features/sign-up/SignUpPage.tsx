@@ -1,0 +1,163 @@
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { useRootStore } from '@store/shared';
+import type { Country } from '@store/shared/domain';
+import { mapSignUpError } from '@store/shared/errors';
+import { AuthPage, AuthPageLoading, FormAlert, focusFirstError, SubmitButton } from '../../components/AuthPage';
+import { ContactFields } from '../../components/ContactFields';
+import { Field } from '../../components/Field';
+import { PasswordField } from '../../components/PasswordField';
+import { useAccountTranslation } from '../../i18n/useAccountTranslation';
+import { authCodeText, messageText, networkText } from '../../i18n/messages';
+import { authTypeOf, loginUsername } from '../../lib/authLogin';
+import { fieldMessage, needsCpf, normaliseCpf, signUpSchema, type SignUpValues } from '../../lib/authSchemas';
+import { invisibleCaptchaToken } from '../../lib/captcha';
+import { pageSessionStorage, savePendingSignUp } from '../../lib/pendingSignUp';
+import { useAuthLinks } from '../../lib/useAuthScreen';
+
+export type SignUpPageProps = Record<string, never>;
+
+/** Where a mapped sign-up code is shown: at its field, else at the form. */
+export function signUpErrorField(code: string): keyof SignUpValues | undefined {
+  if (code.startsWith('SIGNUP_CPF_')) return 'cpf';
+  if (code === 'InvalidPasswordException') return 'password';
+  return undefined;
+}
+
+/** The attributes a sign-up stores (section 3): contact, name, birth date, country, language, marketing consent. */
+export function signUpAttributes(values: SignUpValues, username: string, country: Country, languageCode: string | undefined): Record<string, string> {
+  return {
+    [values.method === 'email' ? 'email' : 'phone_number']: username,
+    name: values.name.trim(),
+    'custom:birth_date': values.birthDate,
+    'custom:country_code': country.code,
+    'custom:country_name': country.enName,
+    ...(languageCode ? { 'custom:lang_code': languageCode } : {}),
+    'custom:subscribe_marketing': values.marketing ? 'true' : 'false',
+  };
+}
+
+export const SignUpForm = observer(function SignUpForm({ country }: { country: Country }) {
+  const { t } = useAccountTranslation();
+  const { auth, shop } = useRootStore();
+  const links = useAuthLinks(country);
+  const navigate = useNavigate();
+  const schema = useMemo(() => signUpSchema(country), [country]);
+  const form = useForm<SignUpValues>({
+    defaultValues: { method: 'email', email: '', mobile: '', name: '', password: '', birthDate: '', cpf: '', marketing: false },
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, formState, setError, setFocus } = form;
+  const [problem, setProblem] = useState<string>();
+  const withCpf = needsCpf(country);
+
+  const onValid = async (values: SignUpValues) => {
+    setProblem(undefined);
+    const username = loginUsername(values.method, values, country);
+    try {
+      const captchaToken = await invisibleCaptchaToken();
+      const result = await auth.signUp({
+        username,
+        password: values.password,
+        attributes: signUpAttributes(values, username, country, shop.language?.code),
+        clientMetadata: { captchaToken, ...(withCpf ? { cpf: normaliseCpf(values.cpf) } : {}) },
+        validationData: { captchaToken },
+      });
+      if (result.confirmed) {
+        void navigate(links.signIn);
+        return;
+      }
+      savePendingSignUp(pageSessionStorage(), { username, sentAt: Date.now(), ...(result.delivery?.destination ? { destination: result.delivery.destination } : {}) });
+      void navigate(links.verify);
+    } catch (error) {
+      const offline = networkText(t, error);
+      if (offline) {
+        setProblem(offline);
+        return;
+      }
+      const code = mapSignUpError(error, authTypeOf(values.method));
+      const field = signUpErrorField(code);
+      if (field) {
+        setError(field, { type: 'server', message: code });
+        setFocus(field);
+      } else setProblem(authCodeText(t, code));
+    }
+  };
+
+  const errorOf = (name: keyof SignUpValues) => {
+    const key = formState.errors[name]?.message;
+    if (key && !key.startsWith('validation.')) return authCodeText(t, key);
+    return messageText(t, fieldMessage(name, key));
+  };
+  return (
+    <AuthPage title={t('signUp.title')} intro={t('signUp.intro')}>
+      <FormProvider {...form}>
+        <form className="account__form" noValidate aria-labelledby="account-title" onSubmit={(e) => void handleSubmit(onValid, (errors) => focusFirstError(errors, ['email', 'mobile', 'name', 'password', 'birthDate', 'cpf'], setFocus))(e)}>
+          <ContactFields country={country} idPrefix="sign-up" purpose="signUp" />
+          <Field id="sign-up-name" label={t('signUp.name')} autoComplete="name" maxLength={100} error={errorOf('name')} {...register('name')} />
+          <PasswordField
+            id="sign-up-password"
+            label={t('password.label')}
+            hint={t('password.rule')}
+            error={errorOf('password')}
+            autoComplete="new-password"
+            registration={register('password')}
+          />
+          <Field
+            id="sign-up-birth-date"
+            label={t('signUp.birthDate')}
+            hint={t('signUp.birthDateHint')}
+            type="date"
+            autoComplete="bday"
+            max={new Date().toISOString().slice(0, 10)}
+            error={errorOf('birthDate')}
+            {...register('birthDate')}
+          />
+          {withCpf ? (
+            <Field
+              id="sign-up-cpf"
+              label={t('signUp.cpf')}
+              hint={t('signUp.cpfHint')}
+              inputMode="numeric"
+              maxLength={14}
+              error={errorOf('cpf')}
+              {...register('cpf')}
+            />
+          ) : null}
+          <div className="check">
+            <input type="checkbox" id="sign-up-marketing" {...register('marketing')} />
+            <label htmlFor="sign-up-marketing">{t('signUp.marketing')}</label>
+          </div>
+          {problem ? (
+            <FormAlert>
+              <p>{problem}</p>
+              <Link to={links.signIn}>{t('signUp.haveAccount')}</Link>
+            </FormAlert>
+          ) : null}
+          <SubmitButton busy={formState.isSubmitting} label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />
+        </form>
+      </FormProvider>
+      <div className="account__links">
+        <span>
+          {t('signUp.haveAccountQuestion')} <Link to={links.signIn}>{t('signUp.signIn')}</Link>
+        </span>
+      </div>
+    </AuthPage>
+  );
+});
+
+/** SignUp (section 2): by email or mobile number; then the verification screen. */
+function SignUpPage(_props: SignUpPageProps) {
+  const { shop } = useRootStore();
+  const { ready } = useAccountTranslation();
+  if (!ready || !shop.country) return <AuthPageLoading />;
+  return <SignUpForm key={shop.country.code} country={shop.country} />;
+}
+
+export default observer(SignUpPage);

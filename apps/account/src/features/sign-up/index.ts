@@ -1,0 +1,1 @@
+export { default as SignUpPage, SignUpForm, signUpAttributes, signUpErrorField, type SignUpPageProps } from './SignUpPage';

@@ -1,0 +1,1 @@
+export { default as VerifySignupPage, CONFIRMED_STATE, type VerifySignupPageProps } from './VerifySignupPage';

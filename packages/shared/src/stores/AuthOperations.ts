@@ -1,0 +1,67 @@
+/**
+ * The auth provider operations of section 7 the account screens use (sign-in, sign-up, confirm sign-up,
+ * resend code, forgot-password submit, sign-out). The shell implements them with its lazily loaded
+ * Amplify adapter and hands them to the RootStore, so a remote never bundles an auth library of its own.
+ *
+ * A failed operation rejects with the provider's error (`name` is the Cognito exception, e.g.
+ * NotAuthorizedException, with its `message`): map it with @store/shared/errors' mapSignInError,
+ * mapSignUpError or mapRecoverPasswordError, then authErrorMessage.
+ */
+export interface AuthCodeDelivery {
+  /** Where the code or link went: EMAIL or SMS. */
+  readonly medium: 'EMAIL' | 'SMS';
+  /** The masked address or number, when the provider says. */
+  readonly destination?: string;
+}
+
+export interface AuthSignUpInput {
+  /** The sign-up username: the email, else the phone number (section 5). */
+  readonly username: string;
+  readonly password: string;
+  /** User attributes (section 3): email or phone_number, name, custom:birth_date, custom:country_code, ... */
+  readonly attributes: Readonly<Record<string, string>>;
+  /** Passed to the pre-sign-up validation (the captcha token, the CPF for Brazil). */
+  readonly clientMetadata?: Readonly<Record<string, string>>;
+  /** Cognito ValidationData (the captcha token, as the pre-sign-up function reads it). */
+  readonly validationData?: Readonly<Record<string, string>>;
+}
+
+export interface AuthSignUpResult {
+  /** Already confirmed (no code needed): the user can sign in. */
+  readonly confirmed: boolean;
+  readonly delivery?: AuthCodeDelivery;
+}
+
+export interface AuthOperations {
+  /** Signs in with a username (email or phone) and password; the session store then holds the user. */
+  signIn(username: string, password: string): Promise<void>;
+  signUp(input: AuthSignUpInput): Promise<AuthSignUpResult>;
+  /** Confirms a sign-up with its code (the SMS code, or the code of the email link). */
+  confirmSignUp(username: string, code: string): Promise<void>;
+  resendSignUpCode(username: string): Promise<AuthCodeDelivery | undefined>;
+  /** Forgot password: sends a reset code. */
+  resetPassword(username: string): Promise<AuthCodeDelivery | undefined>;
+  confirmResetPassword(username: string, code: string, newPassword: string): Promise<void>;
+  /** Global sign-out: clears the user, wallet and notifications. */
+  signOut(): Promise<void>;
+}
+
+/** Thrown by the operations of a page without an auth provider (a remote's own page, tests). */
+export class AuthUnavailableError extends Error {
+  override readonly name = 'AuthUnavailableError';
+
+  constructor() {
+    super('No auth provider on this page');
+  }
+}
+
+/** The operations of a page without an auth provider: each one rejects with AuthUnavailableError. */
+export const NO_AUTH: AuthOperations = {
+  signIn: () => Promise.reject(new AuthUnavailableError()),
+  signUp: () => Promise.reject(new AuthUnavailableError()),
+  confirmSignUp: () => Promise.reject(new AuthUnavailableError()),
+  resendSignUpCode: () => Promise.reject(new AuthUnavailableError()),
+  resetPassword: () => Promise.reject(new AuthUnavailableError()),
+  confirmResetPassword: () => Promise.reject(new AuthUnavailableError()),
+  signOut: () => Promise.reject(new AuthUnavailableError()),
+};
