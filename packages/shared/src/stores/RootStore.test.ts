@@ -51,6 +51,19 @@ describe('RootStore wiring (one per page)', () => {
     expect(r.notifications.items).toEqual([]);
   });
 
+  test("a signed-in user's GraphQL calls carry their ID token where the auth header is on (section 7, 9); a guest's carry none", async () => {
+    server.handle(() => ({ body: { data: { me: { id: 'u-1' } } } }));
+    const r = root();
+    r.shop.setCountry('sg');
+    const { z } = await import('zod');
+    const me = () => r.api.graphql.request({ document: 'query Me { me { id } }', schema: z.unknown() });
+    await me();
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    r.session.completeSignIn(ATTRS);
+    await me();
+    expect(server.requests[1]?.headers.authorization).toBe('Bearer id-tok');
+  });
+
   test('a GraphQL 401 logs out the partner account', async () => {
     server.handle(() => ({ status: 401, body: {} }));
     const r = root({ whitelabelId: 2 });

@@ -6,7 +6,7 @@ export interface PlaceholderPageProps {
   /** The page's title, in the shop language. */
   title: string;
   /** What the shopper can expect, in the shop language (the page is not open yet). */
-  message?: string;
+  message: string;
   children?: ReactNode;
 }
 
@@ -15,7 +15,7 @@ export function PlaceholderPage({ remote, title, message, children }: Placeholde
   return (
     <section className="placeholder-page" data-remote-page={remote} aria-labelledby={`page-title-${remote}`}>
       <h1 id={`page-title-${remote}`}>{title}</h1>
-      {message ? <p className="placeholder-page__message">{message}</p> : null}
+      <p className="placeholder-page__message">{message}</p>
       {children}
     </section>
   );

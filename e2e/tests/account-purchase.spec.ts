@@ -1,0 +1,63 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API_URL, FULL_STORE } from '../support/env';
+import { buyToProvider, settleAtProvider, SG_PURCHASE, statusHeading, text } from '../support/purchase';
+import { createConfirmedUser, signInThroughScreen, type TestUser } from '../support/shellUser';
+
+// The full store: shop accounts. A signed-in shopper's calls carry their identity, so what they buy is theirs.
+test.use({ baseURL: FULL_STORE });
+
+/** The user's own ID token, from the Cognito endpoint (to ask the API what it recorded for them). */
+async function idTokenOf(request: APIRequestContext, user: TestUser): Promise<string> {
+  const res = await request.post(`${API_URL}/cognito`, {
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    data: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'store-web', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+}
+
+async function historyOf(request: APIRequestContext, user: TestUser): Promise<string[]> {
+  const res = await request.get(`${API_URL}/wallet/user/transactions?days=7`, {
+    headers: { authorization: `Bearer ${await idTokenOf(request, user)}`, 'x-country-code': 'sg' },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = (await res.json()) as { data?: { items?: Array<{ orderId?: string }> } | Array<{ orderId?: string }> };
+  const items = Array.isArray(body.data) ? body.data : (body.data?.items ?? []);
+  return items.map((i) => i.orderId ?? '').filter(Boolean);
+}
+
+async function signedIn(page: import('@playwright/test').Page, user: TestUser) {
+  await signInThroughScreen(page, user);
+  // First sign-in: the welcome modal greets the shopper.
+  await expect(page.getByRole('dialog', { name: 'Welcome!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test("a signed-in shopper's order is theirs: the API lists it in their history", async ({ page, request }) => {
+  const user = await createConfirmedUser(request);
+  await signedIn(page, user);
+  const orderId = await buyToProvider(page, SG_PURCHASE);
+  await settleAtProvider(page, 'Approve');
+  await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
+  expect(await historyOf(request, user)).toContain(orderId);
+});
+
+test('signed in, the Season Pass can be bought; its confirmation states the recurring charge', async ({ page, request }) => {
+  const user = await createConfirmedUser(request);
+  await signedIn(page, user);
+  await page.goto('/en-sg/football-legends');
+  await expect(page.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Player ID', { exact: true }).fill(SG_PURCHASE.userId ?? '');
+  await page.getByRole('button', { name: text('en', 'player.verify') }).click();
+  await expect(page.getByTestId('player-nickname')).toHaveText(SG_PURCHASE.nickname ?? '');
+  await page.getByRole('radio', { name: /^Season Pass/ }).check();
+  await page.getByRole('radio', { name: SG_PURCHASE.channel }).check();
+  await page.getByRole('button', { name: text('en', 'topUp.buy') }).click();
+  const dialog = page.getByRole('dialog', { name: text('en', 'confirm.title') });
+  await expect(dialog.getByTestId('recurring-charge')).toContainText('Renews every 30 days');
+  await dialog.getByRole('button', { name: text('en', 'confirm.pay') }).click();
+  // Not refused with -104 (sign in to subscribe): the order goes to the payment provider.
+  await page.waitForURL(/\/provider\/pay\/ORD-/);
+  await settleAtProvider(page, 'Approve');
+  await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
+});
