@@ -140,7 +140,7 @@ test.describe('independent deploys and the contract guard', () => {
 
   test.beforeAll(() => {
     next = buildRemoteVariant('rewards', 'next', [
-      { file: 'src/pages/RewardsLandingPage.tsx', from: 'title="Rewards"', to: 'title="Rewards, redeployed"' },
+      { file: 'src/i18n/en.json', from: '"title.landing": "Rewards"', to: '"title.landing": "Rewards, redeployed"' },
     ]);
     major2 = buildRemoteVariant('rewards', 'major2', [{ file: 'src/exposes.ts', from: 'major: 1,', to: 'major: 2,' }]);
   });
