@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { createStoreI18n, createStoreQueryClient, FALLBACK_LANGUAGE, RootStore, RuntimeConfigSchema, StoreProvider, StoreQueryProvider, storefrontForHost } from '@store/shared';
+import { createStoreI18n, I18nProvider, createStoreQueryClient, FALLBACK_LANGUAGE, RootStore, RuntimeConfigSchema, StoreProvider, StoreQueryProvider, storefrontForHost } from '@store/shared';
 import { parseRemotesManifest, applyDevOverrides, manifestForStorefront } from './federation/remoteManifest';
 import { registerRemoteManifest } from './federation/remoteLoader';
 import { remoteHealthPlugin } from './federation/remoteHealth';
@@ -88,7 +87,7 @@ async function start(): Promise<void> {
     };
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <StoreProvider store={store}>
             {/* One QueryClient per page: remotes' useQuery reaches it through the shared @tanstack/react-query. */}
             <StoreQueryProvider client={createStoreQueryClient()}>
@@ -97,7 +96,7 @@ async function start(): Promise<void> {
               </ShellProvider>
             </StoreQueryProvider>
           </StoreProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   } catch (error) {
