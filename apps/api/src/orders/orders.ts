@@ -120,8 +120,11 @@ export const CreateOrderInputSchema = z
       })
       .strict()
       .optional(),
-    /** Stored with the order and returned (CONTRACTS.md); part of what the idempotency key covers. */
-    billingAddress: billingAddressSchema.optional(),
+    /**
+     * Stored with the order and returned (CONTRACTS.md); part of what the idempotency key covers.
+     * billingAddressSchema is a zod/mini schema (@store/shared's), which has no .optional() method.
+     */
+    billingAddress: z.optional(billingAddressSchema),
     returnUrl: z.string().max(2048).optional(),
     checkoutId: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
   })

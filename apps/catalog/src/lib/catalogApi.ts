@@ -8,7 +8,7 @@ export const ProductCardSchema = z.object({
   publisher: z.string(),
   description: z.string(),
   /** The game's tile (absolute URL); a missing one shows the first letter. */
-  image: z.string().nullish(),
+  image: z.nullish(z.string()),
   currency: z.string(),
   requiresZoneId: z.boolean(),
   denominations: z.array(z.object({ price: z.number() })),
@@ -28,7 +28,7 @@ const PRODUCT_COUNTRIES_QUERY = /* GraphQL */ `
   query ProductCountries($slug: String!) { productCountries(slug: $slug) { slug name countryCodes } }
 `;
 const ProductCountriesSchema = z.object({
-  productCountries: z.object({ slug: z.string(), name: z.string(), countryCodes: z.array(z.string()) }).nullable(),
+  productCountries: z.nullable(z.object({ slug: z.string(), name: z.string(), countryCodes: z.array(z.string()) })),
 });
 
 /** Where a game is sold: its name and the countries that sell it (none: the game does not exist). */
@@ -38,22 +38,22 @@ export interface ProductAvailability {
 }
 
 /** Shop API items pass through as records; these are the fields the catalog shows. */
-export const InfoBarItemSchema = z.object({ id: z.union([z.number(), z.string()]), text: z.string(), link: z.string().nullish() });
+export const InfoBarItemSchema = z.object({ id: z.union([z.number(), z.string()]), text: z.string(), link: z.nullish(z.string()) });
 export type InfoBarItem = z.infer<typeof InfoBarItemSchema>;
 export const PromoItemSchema = z.object({
   promoId: z.union([z.number(), z.string()]),
   title: z.string(),
-  description: z.string().nullish(),
-  promoCode: z.string().nullish(),
-  productPath: z.string().nullish(),
+  description: z.nullish(z.string()),
+  promoCode: z.nullish(z.string()),
+  productPath: z.nullish(z.string()),
 });
 export type PromoItem = z.infer<typeof PromoItemSchema>;
-export const BannerSchema = z.object({ title: z.string(), link: z.string().nullish() });
+export const BannerSchema = z.object({ title: z.string(), link: z.nullish(z.string()) });
 export type Banner = z.infer<typeof BannerSchema>;
-const HomePageSchema = z.object({ banners: z.array(BannerSchema).default([]) }).loose();
+const HomePageSchema = z.looseObject({ banners: z._default(z.array(BannerSchema), []) });
 
 /** Keeps the items that match the schema (one bad item does not hide the others). */
-export function itemsOf<S extends z.ZodType>(schema: S, items: readonly unknown[]): z.output<S>[] {
+export function itemsOf<S extends z.ZodMiniType>(schema: S, items: readonly unknown[]): z.output<S>[] {
   return items.flatMap((item) => {
     const parsed = schema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
@@ -70,7 +70,7 @@ export interface CallOptions {
 }
 
 export function createCatalogApi(graphql: GraphqlClient, country: () => Pick<Country, 'regionCode'> | undefined) {
-  const call = <S extends z.ZodType>(document: string, variables: Record<string, unknown>, schema: S, { language, signal }: CallOptions = {}) => {
+  const call = <S extends z.ZodMiniType>(document: string, variables: Record<string, unknown>, schema: S, { language, signal }: CallOptions = {}) => {
     const c = country();
     return graphql.request({
       document,
@@ -85,7 +85,7 @@ export function createCatalogApi(graphql: GraphqlClient, country: () => Pick<Cou
     products: async (countryCode: string, options?: CallOptions): Promise<ProductCard[]> =>
       (await call(PRODUCTS_QUERY, { countryCode }, z.object({ products: z.array(ProductCardSchema) }), options)).products,
     product: async (countryCode: string, slug: string, options?: CallOptions): Promise<ProductCard | null> =>
-      (await call(PRODUCT_QUERY, { countryCode, slug }, z.object({ product: ProductCardSchema.nullable() }), options)).product,
+      (await call(PRODUCT_QUERY, { countryCode, slug }, z.object({ product: z.nullable(ProductCardSchema) }), options)).product,
     /** Where a game is sold (any country); null for a game sold nowhere. */
     availability: async (slug: string, options?: CallOptions): Promise<ProductAvailability | null> => {
       const { productCountries: found } = await call(PRODUCT_COUNTRIES_QUERY, { slug }, ProductCountriesSchema, options);

@@ -18,10 +18,10 @@ export const DenominationSchema = z.object({
   price: z.number(),
   priceMinor: z.number(),
   /** A custom amount's most (the shopper chooses the price); absent for a fixed price. */
-  maxPrice: z.number().nullish(),
+  maxPrice: z.nullish(z.number()),
   currency: z.string(),
-  purchaseLimitPerDay: z.number().nullish(),
-  recurrenceDays: z.number().nullish(),
+  purchaseLimitPerDay: z.nullish(z.number()),
+  recurrenceDays: z.nullish(z.number()),
 });
 export type Denomination = z.infer<typeof DenominationSchema>;
 
@@ -38,13 +38,13 @@ export type GameField = z.infer<typeof GameFieldSchema>;
 
 export const ProductSchema = z.object({
   gvtId: z.number(),
-  lvtId: z.number().nullish(),
+  lvtId: z.nullish(z.number()),
   slug: z.string(),
   name: z.string(),
   userIdLabel: z.string(),
   requiresZoneId: z.boolean(),
   /** Inputs the game needs besides the user and zone ids (e.g. its server), each one of its options. */
-  gameFields: z.array(GameFieldSchema).default([]),
+  gameFields: z._default(z.array(GameFieldSchema), []),
   countryCode: z.string(),
   currency: z.string(),
   denominations: z.array(DenominationSchema),
@@ -71,7 +71,7 @@ export const OrderSchema = z.object({
   isWalletPayment: z.boolean(),
   userId: z.string(),
   zoneId: z.string(),
-  nickname: z.string().nullish(),
+  nickname: z.nullish(z.string()),
   price: z.number(),
   discount: z.number(),
   total: z.number(),
@@ -79,12 +79,12 @@ export const OrderSchema = z.object({
   vatPercent: z.number(),
   vat: z.number(),
   cashbackEarned: z.number(),
-  promoCode: z.string().nullish(),
+  promoCode: z.nullish(z.string()),
   isGift: z.boolean(),
-  gift: z
-    .object({ receiverEmail: z.string().nullish(), senderName: z.string().nullish(), message: z.string().nullish(), expiresAt: z.string().nullish() })
-    .nullish(),
-  paymentUrl: z.string().nullish(),
+  gift: z.nullish(
+    z.object({ receiverEmail: z.nullish(z.string()), senderName: z.nullish(z.string()), message: z.nullish(z.string()), expiresAt: z.nullish(z.string()) }),
+  ),
+  paymentUrl: z.nullish(z.string()),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -148,40 +148,40 @@ const CLAIM_GIFT_MUTATION = /* GraphQL */ `
 export const PlayerValidationSchema = z.object({
   resultCode: z.number(),
   valid: z.boolean(),
-  nickname: z.string().nullish(),
+  nickname: z.nullish(z.string()),
   /** A dynamic game field the player does not match: {field, code, message}. */
-  fieldErrors: z.array(z.object({ field: z.string(), code: z.number(), message: z.string() })).default([]),
+  fieldErrors: z._default(z.array(z.object({ field: z.string(), code: z.number(), message: z.string() })), []),
 });
 export type PlayerValidation = z.infer<typeof PlayerValidationSchema>;
 
 export const PromoCheckSchema = z.object({
   resultCode: z.number(),
-  promoId: z.number().nullish(),
-  discountAmount: z.number().nullish(),
-  finalAmount: z.number().nullish(),
+  promoId: z.nullish(z.number()),
+  discountAmount: z.nullish(z.number()),
+  finalAmount: z.nullish(z.number()),
 });
 export type PromoCheck = z.infer<typeof PromoCheckSchema>;
 
-export const OrderResultSchema = z.object({ resultCode: z.number(), resultMessage: z.string(), replayed: z.boolean(), order: OrderSchema.nullish() });
+export const OrderResultSchema = z.object({ resultCode: z.number(), resultMessage: z.string(), replayed: z.boolean(), order: z.nullish(OrderSchema) });
 export type OrderResult = z.infer<typeof OrderResultSchema>;
 
 export const GiftInfoSchema = z.object({
   status: z.enum(['Valid', 'Claimed', 'Expired', 'Invalid']),
-  senderName: z.string().nullish(),
-  message: z.string().nullish(),
-  itemName: z.string().nullish(),
-  gameName: z.string().nullish(),
-  gameSlug: z.string().nullish(),
-  requiresZoneId: z.boolean().nullish(),
-  expiresAt: z.string().nullish(),
-  maskedEmail: z.string().nullish(),
+  senderName: z.nullish(z.string()),
+  message: z.nullish(z.string()),
+  itemName: z.nullish(z.string()),
+  gameName: z.nullish(z.string()),
+  gameSlug: z.nullish(z.string()),
+  requiresZoneId: z.nullish(z.boolean()),
+  expiresAt: z.nullish(z.string()),
+  maskedEmail: z.nullish(z.string()),
 });
 export type GiftInfo = z.infer<typeof GiftInfoSchema>;
 
 export const GiftResultSchema = z.object({
   resultCode: z.number(),
   giftStatus: z.enum(['Valid', 'Claimed', 'Expired', 'Invalid']),
-  maskedEmail: z.string().nullish(),
+  maskedEmail: z.nullish(z.string()),
 });
 export type GiftResult = z.infer<typeof GiftResultSchema>;
 
@@ -233,7 +233,7 @@ export interface QueryCallOptions {
 
 /** The checkout's calls, over the page's GraphQL client (regional endpoint by the shop country). */
 export function createCheckoutApi(graphql: GraphqlClient, country: () => Pick<Country, 'regionCode'> | undefined) {
-  const call = <S extends z.ZodType>(document: string, variables: Record<string, unknown>, schema: S, options: QueryCallOptions = {}) => {
+  const call = <S extends z.ZodMiniType>(document: string, variables: Record<string, unknown>, schema: S, options: QueryCallOptions = {}) => {
     const c = country();
     return graphql.request({
       document,
@@ -246,7 +246,7 @@ export function createCheckoutApi(graphql: GraphqlClient, country: () => Pick<Co
   };
   return {
     product: async (countryCode: string, slug: string, options?: QueryCallOptions): Promise<Product | null> =>
-      (await call(PRODUCT_QUERY, { countryCode, slug }, z.object({ product: ProductSchema.nullable() }), options)).product,
+      (await call(PRODUCT_QUERY, { countryCode, slug }, z.object({ product: z.nullable(ProductSchema) }), options)).product,
     validatePlayer: async (p: { countryCode: string; gameSlug: string; userId: string; zoneId?: string; fields?: GameFieldValue[] }): Promise<PlayerValidation> =>
       (await call(VALIDATE_PLAYER_QUERY, p, z.object({ validatePlayer: PlayerValidationSchema }))).validatePlayer,
     checkPromo: async (p: { countryCode: string; gameSlug: string; skuId: number; promoCode: string; isGift: boolean; amount?: number }): Promise<PromoCheck> =>
@@ -254,7 +254,7 @@ export function createCheckoutApi(graphql: GraphqlClient, country: () => Pick<Co
     createOrder: async (input: CreateOrderInput): Promise<OrderResult> =>
       (await call(CREATE_ORDER_MUTATION, { input }, z.object({ createOrder: OrderResultSchema }))).createOrder,
     order: async (orderId: string): Promise<Order | null> =>
-      (await call(ORDER_QUERY, { orderId }, z.object({ order: OrderSchema.nullable() }))).order,
+      (await call(ORDER_QUERY, { orderId }, z.object({ order: z.nullable(OrderSchema) }))).order,
     gift: async (code: string): Promise<GiftInfo> => (await call(GIFT_QUERY, { code }, z.object({ gift: GiftInfoSchema }))).gift,
     requestGiftOtp: async (code: string): Promise<GiftResult> =>
       (await call(REQUEST_GIFT_OTP_MUTATION, { code }, z.object({ requestGiftOtp: GiftResultSchema }))).requestGiftOtp,

@@ -3,7 +3,7 @@ import type { ThemeConfig } from '@store/shared';
 import { REMOTE_NAMES, isRemoteName, storefrontEmbeds, type RemoteName } from './remoteNames';
 
 /** The deploy-time manifest (/remotes.json): remote name -> that remote's mf-manifest.json URL. */
-export const RemotesManifestSchema = z.record(z.string(), z.string().url());
+export const RemotesManifestSchema = z.record(z.string(), z.url());
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
 export const DEV_OVERRIDE_QUERY_PREFIX = 'remote.';

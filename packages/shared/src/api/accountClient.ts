@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNT_API_TIMEOUT_MS, AUTH_HEADER_ALLOW_ALL, AUTH_HEADER_ALLOW_LIST, WHITELABEL_ID } from '@store/shared/domain';
 import type { RuntimeConfig } from '@store/shared';
 import { createHttpClient, type HttpClient } from './http';
@@ -33,14 +33,14 @@ export interface AccountResponse<T = unknown> {
 }
 
 const AccountEnvelopeSchema = z.looseObject({
-  resultCode: ResultCodeSchema.optional(),
-  resultMessage: z.string().optional(),
-  data: z.unknown().optional(),
+  resultCode: z.optional(ResultCodeSchema),
+  resultMessage: z.optional(z.string()),
+  data: z.optional(z.unknown()),
 });
 
 /** User settings of the details call (section 3): cashbackDetails.amount, other fields pass through. */
 export const UserDetailsSchema = z.looseObject({
-  cashbackDetails: z.looseObject({ amount: z.coerce.number() }).optional(),
+  cashbackDetails: z.optional(z.looseObject({ amount: z.coerce.number() })),
 });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;
 
@@ -107,7 +107,7 @@ export function createAccountClient(config: RuntimeConfig, deps: AccountClientDe
     },
   });
 
-  async function call<T>(method: 'get' | 'post', path: string, body: unknown, dataSchema?: z.ZodType<T>): Promise<AccountResponse<T> & { raw?: Record<string, unknown> }> {
+  async function call<T>(method: 'get' | 'post', path: string, body: unknown, dataSchema?: z.ZodMiniType<T>): Promise<AccountResponse<T> & { raw?: Record<string, unknown> }> {
     try {
       const res = method === 'get' ? await http.get(path) : await http.post(path, body ?? {});
       const env = AccountEnvelopeSchema.safeParse(res.data);

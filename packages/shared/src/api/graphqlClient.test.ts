@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './apiError';
 import { createGraphqlClient, GraphqlRequestError, operationNameOf, type GraphqlClientDeps } from './graphqlClient';
 import { useTestServer } from './testServer.testutil';

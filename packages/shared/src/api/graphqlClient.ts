@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GUEST_LINKING_MEDIUM } from '@store/shared/domain';
 import type { Country, GuestPurchaseInfo } from '@store/shared/domain';
 import type { RuntimeConfig } from '@store/shared';
@@ -26,7 +26,7 @@ export interface GraphqlClientDeps {
   fetch?: typeof fetch;
 }
 
-export interface GraphqlRequest<S extends z.ZodType> {
+export interface GraphqlRequest<S extends z.ZodMiniType> {
   document: string;
   variables?: Record<string, unknown>;
   /** The data's schema: every answer is validated before it enters the app. */
@@ -79,11 +79,11 @@ export const SET_ORDER_UID_MUTATION = /* GraphQL */ `
 `;
 
 export const SetOrderUidResultSchema = z.object({
-  setOrderUid: z.object({ statusCode: z.coerce.number(), statusMessage: z.string().nullish() }),
+  setOrderUid: z.object({ statusCode: z.coerce.number(), statusMessage: z.nullish(z.string()) }),
 });
 
 export interface GraphqlClient {
-  request<S extends z.ZodType>(req: GraphqlRequest<S>): Promise<z.output<S>>;
+  request<S extends z.ZodMiniType>(req: GraphqlRequest<S>): Promise<z.output<S>>;
   /** Guest linking: uid is the user's email, medium 'email', isOrderSummary true (section 7). */
   setOrderUid(
     info: GuestPurchaseInfo,
@@ -151,7 +151,7 @@ export function createGraphqlClient(config: RuntimeConfig, deps: GraphqlClientDe
     return { ...h, ...extra };
   }
 
-  async function request<S extends z.ZodType>(req: GraphqlRequest<S>): Promise<z.output<S>> {
+  async function request<S extends z.ZodMiniType>(req: GraphqlRequest<S>): Promise<z.output<S>> {
     const operationName = operationNameOf(req.document);
     const response = await (deps.fetch ?? globalThis.fetch)(endpointFor(req.country), {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RuntimeConfig } from '@store/shared';
 import { createHttpClient, type HttpClient } from './http';
 import { consoleLogger, type ApiLogger } from './identity';
@@ -7,7 +7,7 @@ export const SearchResultSchema = z.looseObject({});
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 const SearchResponseSchema = z.union([
-  z.object({ errorMessage: z.string().min(1) }),
+  z.object({ errorMessage: z.string().check(z.minLength(1)) }),
   z.object({ results: z.array(SearchResultSchema) }),
 ]);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_CMS_TYPE } from '@store/shared/domain';
 import type { RuntimeConfig } from '@store/shared';
 import { createHttpClient, type HttpClient } from './http';
@@ -6,10 +6,10 @@ import { consoleLogger, NO_EXPERIMENTS, type ApiLogger, type ExperimentSource, t
 
 /** Section 3 detected country info; the default is four empty strings. */
 export const DetectedCountryInfoSchema = z.object({
-  countryIsoCode: z.string().default(''),
-  countryName: z.string().default(''),
-  productPath: z.string().default(''),
-  productPathShortName: z.string().default(''),
+  countryIsoCode: z._default(z.string(), ''),
+  countryName: z._default(z.string(), ''),
+  productPath: z._default(z.string(), ''),
+  productPathShortName: z._default(z.string(), ''),
 });
 export type DetectedCountryInfo = z.infer<typeof DetectedCountryInfoSchema>;
 export const EMPTY_DETECTED_COUNTRY_INFO: DetectedCountryInfo = { countryIsoCode: '', countryName: '', productPath: '', productPathShortName: '' };
@@ -22,18 +22,18 @@ const ItemListSchema = z.array(ItemSchema);
 /** A notification (section 3): id, isRead, clicked, endDate, isNew; other fields pass through. */
 export const NotificationSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
-  isRead: z.boolean().default(false),
-  clicked: z.boolean().optional(),
-  endDate: z.string().optional(),
-  isNew: z.boolean().optional(),
+  isRead: z._default(z.boolean(), false),
+  clicked: z.optional(z.boolean()),
+  endDate: z.optional(z.string()),
+  isNew: z.optional(z.boolean()),
 });
 export type ShopNotification = z.infer<typeof NotificationSchema>;
 
 const CmsSchema = z.record(z.string(), z.unknown());
-const HomePageSchema = z.looseObject({}).nullable();
+const HomePageSchema = z.nullable(z.looseObject({}));
 const InfoBarSchema = z.object({ items: ItemListSchema });
-const MarketingConsentSchema = z.object({ marketingConsentItem: z.union([ItemListSchema, ItemSchema.transform((i) => [i])]) });
-const NotificationsSchema = z.union([z.array(NotificationSchema), z.object({ items: z.array(NotificationSchema) }).transform((o) => o.items)]);
+const MarketingConsentSchema = z.object({ marketingConsentItem: z.union([ItemListSchema, z.pipe(ItemSchema, z.transform((i) => [i]))]) });
+const NotificationsSchema = z.union([z.array(NotificationSchema), z.pipe(z.object({ items: z.array(NotificationSchema) }), z.transform((o) => o.items))]);
 const ItemListResponseSchema = z.object({ itemList: ItemListSchema });
 
 export interface ShopClientDeps {
@@ -85,7 +85,7 @@ export function createShopClient(config: RuntimeConfig, deps: ShopClientDeps = {
     },
   });
 
-  async function post<S extends z.ZodType, D>(path: string, body: unknown, schema: S, pick: (v: z.output<S>) => D, fallback: D): Promise<D> {
+  async function post<S extends z.ZodMiniType, D>(path: string, body: unknown, schema: S, pick: (v: z.output<S>) => D, fallback: D): Promise<D> {
     try {
       const res = await http.post(path, body);
       const parsed = schema.safeParse(res.data);

@@ -1,5 +1,5 @@
 import axios, { CanceledError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { PHONE_CHECK_OK_RESULT_CODE, WALLET_API_TIMEOUT_MS, sortPaymentChannels, csrfRefetchDelayMs } from '@store/shared/domain';
 import type { RuntimeConfig } from '@store/shared';
 import { ApiError } from './apiError';
@@ -124,7 +124,7 @@ export function createWalletClient(config: RuntimeConfig, deps: WalletClientDeps
   });
 
   /** A read: status 200 and resultCode 0 with valid data, else undefined (and logged). */
-  async function read<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | undefined> {
+  async function read<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.output<S> | undefined> {
     try {
       const res = await http.get(path);
       const env = WalletEnvelopeSchema.safeParse(res.data);
@@ -168,7 +168,7 @@ export function createWalletClient(config: RuntimeConfig, deps: WalletClientDeps
       }
     },
     async getWallet() {
-      return (await read('/user/wallet', WalletSchema.nullish())) ?? undefined;
+      return (await read('/user/wallet', z.nullish(WalletSchema))) ?? undefined;
     },
     getWalletTransaction: (id) => read(`/wallet-txn/${encodeURIComponent(id)}`, WalletTransactionSchema),
     getCountrySettings: (countryCode) => read(`/country/${encodeURIComponent(countryCode)}`, CountrySettingsSchema),

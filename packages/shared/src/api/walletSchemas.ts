@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** resultCode comes as a number or a numeric string ('0' for /user/authorize). */
 export const ResultCodeSchema = z.union([z.number(), z.string()]);
@@ -7,46 +7,46 @@ export type ResultCode = z.infer<typeof ResultCodeSchema>;
 /** Every wallet API answer: resultCode, optional message and data. */
 export const WalletEnvelopeSchema = z.object({
   resultCode: ResultCodeSchema,
-  resultMessage: z.string().optional(),
-  data: z.unknown().optional(),
+  resultMessage: z.optional(z.string()),
+  data: z.optional(z.unknown()),
 });
 export type WalletEnvelope = z.infer<typeof WalletEnvelopeSchema>;
 
 /** Section 3 Wallet. walletStatus: undefined not activated, 0 restricted, 1 active, 2 reserved. */
 export const WalletSchema = z.object({
-  walletId: z.union([z.string(), z.number()]).transform(String),
-  walletStatus: z
-    .union([z.literal(0), z.literal(1), z.literal(2)])
-    .nullish()
-    .transform((v) => v ?? undefined),
-  countryCode: z.string().transform((c) => c.toLowerCase()),
+  walletId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  walletStatus: z.pipe(
+    z.nullish(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+    z.transform((v) => v ?? undefined),
+  ),
+  countryCode: z.pipe(z.string(), z.transform((c) => c.toLowerCase())),
   balanceAmount: z.coerce.number(),
-  hasSpent: z.boolean().optional(),
+  hasSpent: z.optional(z.boolean()),
 });
 export type WalletData = z.infer<typeof WalletSchema>;
 
 /** Section 3 Country settings. countryStatus: 1 active, 2 locked, 3 activations disabled. */
 export const CountrySettingsSchema = z.object({
-  countryStatus: z.coerce.number().int(),
+  countryStatus: z.coerce.number().check(z.int()),
   maxAllowedUsers: z.coerce.number(),
   walletCount: z.coerce.number(),
   maxWalletBalance: z.coerce.number(),
-  topupDailyTotal: z.coerce.number().optional(),
-  topupMonthlyTotal: z.coerce.number().optional(),
-  purchaseDailyTotal: z.coerce.number().optional(),
-  purchaseMonthlyTotal: z.coerce.number().optional(),
-  maxCountryTopupDaily: z.coerce.number().optional(),
-  maxCountryTopupMonthly: z.coerce.number().optional(),
-  maxCountryChargeDaily: z.coerce.number().optional(),
-  maxCountryChargeMonthly: z.coerce.number().optional(),
+  topupDailyTotal: z.optional(z.coerce.number()),
+  topupMonthlyTotal: z.optional(z.coerce.number()),
+  purchaseDailyTotal: z.optional(z.coerce.number()),
+  purchaseMonthlyTotal: z.optional(z.coerce.number()),
+  maxCountryTopupDaily: z.optional(z.coerce.number()),
+  maxCountryTopupMonthly: z.optional(z.coerce.number()),
+  maxCountryChargeDaily: z.optional(z.coerce.number()),
+  maxCountryChargeMonthly: z.optional(z.coerce.number()),
 });
 export type CountrySettings = z.infer<typeof CountrySettingsSchema>;
 
 /** A payment channel: id and sortOrder are what the client relies on; other fields pass through. */
 export const PaymentChannelSchema = z.looseObject({
   id: z.coerce.number(),
-  sortOrder: z.coerce.number().default(0),
-  name: z.string().optional(),
+  sortOrder: z._default(z.coerce.number(), 0),
+  name: z.optional(z.string()),
 });
 export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
 
@@ -57,14 +57,16 @@ export const PaymentChannelsResponseSchema = z.union([
 ]);
 
 /** /generateCsrfToken data: the token and its lifetime in seconds. */
-export const CsrfTokenSchema = z
-  .object({
-    token: z.string().min(1).optional(),
-    csrfToken: z.string().min(1).optional(),
-    expiry: z.coerce.number().positive(),
-  })
-  .refine((d) => d.token ?? d.csrfToken, 'a CSRF token')
-  .transform((d) => ({ token: (d.token ?? d.csrfToken) as string, expiry: d.expiry }));
+export const CsrfTokenSchema = z.pipe(
+  z
+    .object({
+      token: z.optional(z.string().check(z.minLength(1))),
+      csrfToken: z.optional(z.string().check(z.minLength(1))),
+      expiry: z.coerce.number().check(z.positive()),
+    })
+    .check(z.refine((d) => d.token ?? d.csrfToken, 'a CSRF token')),
+  z.transform((d) => ({ token: (d.token ?? d.csrfToken) as string, expiry: d.expiry })),
+);
 export type CsrfToken = z.infer<typeof CsrfTokenSchema>;
 
 /** A wallet transaction (/wallet-txn/{id}): fields not shown in the spec, so everything passes through. */

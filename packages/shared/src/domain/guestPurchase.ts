@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './schema';
 import { readJson, type KeyValueStorage } from './storage';
 
 /** The fixed browser-storage key of the guest purchase (decision: the spec does not show it). */
@@ -9,15 +9,15 @@ export const GUEST_PURCHASE_KEY = 'guestPurchaseInfo';
  * uid, medium and isOrderSummary, which the linking call adds (section 3).
  */
 export const GuestPurchaseInfoSchema = z.object({
-  txnId: z.string().min(1),
-  userSessionId: z.string().optional(),
-  userId: z.string().optional(),
-  zoneId: z.string().optional(),
-  voucherTypeId: z.union([z.number(), z.string()]).optional(),
-  gvtId: z.union([z.number(), z.string()]).optional(),
-  lvtId: z.union([z.number(), z.string()]).optional(),
-  pcId: z.union([z.number(), z.string()]).optional(),
-  checkoutId: z.string().optional(),
+  txnId: z.string().check(z.minLength(1)),
+  userSessionId: z.optional(z.string()),
+  userId: z.optional(z.string()),
+  zoneId: z.optional(z.string()),
+  voucherTypeId: z.optional(z.union([z.number(), z.string()])),
+  gvtId: z.optional(z.union([z.number(), z.string()])),
+  lvtId: z.optional(z.union([z.number(), z.string()])),
+  pcId: z.optional(z.union([z.number(), z.string()])),
+  checkoutId: z.optional(z.string()),
 });
 export type GuestPurchaseInfo = z.infer<typeof GuestPurchaseInfoSchema>;
 

@@ -13,4 +13,28 @@ describe('the schema kit of @store/shared', () => {
     expect(z.union([z.number(), z.string()]).parse('7')).toBe('7');
     expect(z.coerce.number().parse('7')).toBe(7);
   });
+
+  test('it is zod/mini: schemas carry no classic methods (they would keep all of zod in every bundle)', () => {
+    expect('optional' in z.string()).toBe(false);
+    expect('min' in z.string()).toBe(false);
+    expect('extend' in z.object({})).toBe(false);
+  });
+
+  test('the functional forms keep classic semantics: optional, default, nullish, pipe and transform, checks in order', () => {
+    const S = z.object({
+      name: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(3, { error: 'long' })),
+      tags: z._default(z.array(z.string()), []),
+      note: z.optional(z.string()),
+      link: z.nullish(z.url()),
+      lower: z.pipe(z.string(), z.transform((s) => s.toLowerCase())),
+      count: z.coerce.number().check(z.int(), z.positive()),
+    });
+    expect(S.parse({ name: ' ab ', lower: 'AB', count: '2' })).toEqual({ name: 'ab', tags: [], lower: 'ab', count: 2 });
+    expect(S.safeParse({ name: '  ', lower: 'a', count: 1 }).error?.issues[0]?.message).toBe('required');
+    expect(S.safeParse({ name: 'abcd', lower: 'a', count: 1 }).error?.issues[0]?.message).toBe('long');
+    expect(S.safeParse({ name: 'a', lower: 'a', count: 1.5 }).success).toBe(false);
+    expect(S.safeParse({ name: 'a', lower: 'a', count: 0 }).success).toBe(false);
+    expect(S.safeParse({ name: 'a', lower: 'a', count: 1, link: 'not a url' }).success).toBe(false);
+    expect(S.parse({ name: 'a', lower: 'a', count: 1, link: null }).link).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './schema';
 import { GIFT_CODE_MIN_LENGTH, MAX_AGE, MIN_AGE, OTP_LENGTH } from './constants';
 import type { AmountFormat, Country } from './countries';
 import { isValidMobileNumber, normaliseMobileNumber, type MobilePattern } from './mobileNumber';
@@ -66,11 +66,10 @@ const REQUIRED: ValidationMessageKey = 'validation.required';
 const text = () =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'validation.invalidType') })
-    .trim()
-    .min(1, { error: REQUIRED });
+    .check(z.trim(), z.minLength(1, { error: REQUIRED }));
 
 /** Runs a schema and turns its first issue into a ValidationError; never throws. */
-export function validateWith<T>(schema: z.ZodType<T>, input: unknown): ValidationResult<T> {
+export function validateWith<T>(schema: z.ZodMiniType<T>, input: unknown): ValidationResult<T> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
@@ -91,31 +90,32 @@ export function validateRequired(input: unknown): ValidationResult<string> {
   return validateWith(requiredSchema, input);
 }
 
-export const emailSchema = text().pipe(z.email({ error: 'validation.email' }));
+export const emailSchema = z.pipe(text(), z.email({ error: 'validation.email' }));
 export function validateEmail(input: unknown): ValidationResult<string> {
   return validateWith(emailSchema, input);
 }
 
 export function lengthSchema(min: number, max: number) {
-  return text().min(min, { error: 'validation.minLength' }).max(max, { error: 'validation.maxLength' });
+  return text().check(z.minLength(min, { error: 'validation.minLength' }), z.maxLength(max, { error: 'validation.maxLength' }));
 }
 
-export const userIdSchema = text().regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.alphanumericDashUnderscore' });
+export const userIdSchema = text().check(z.regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.alphanumericDashUnderscore' }));
 export function validateUserId(input: unknown): ValidationResult<string> {
   return validateWith(userIdSchema, typeof input === 'number' ? String(input) : input);
 }
 
-export const nameSchema = text()
-  .max(100, { error: 'validation.maxLength' })
-  .regex(/^[\p{L}\p{M}\p{N} ]+$/u, { error: 'validation.alphanumericSpace' });
+export const nameSchema = text().check(
+  z.maxLength(100, { error: 'validation.maxLength' }),
+  z.regex(/^[\p{L}\p{M}\p{N} ]+$/u, { error: 'validation.alphanumericSpace' }),
+);
 
-export const numbersOnlySchema = text().regex(/^\d+$/, { error: 'validation.numbersOnly' });
+export const numbersOnlySchema = text().check(z.regex(/^\d+$/, { error: 'validation.numbersOnly' }));
 
 /** Zip format is not shown: 3 to 10 letters, digits, spaces or dashes, starting and ending with a letter or digit. */
-export const zipSchema = text().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, { error: 'validation.zip' });
+export const zipSchema = text().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, { error: 'validation.zip' }));
 
 export function otpSchema(length: number = OTP_LENGTH) {
-  return text().refine((s) => new RegExp(`^\\d{${length}}$`).test(s), { error: 'validation.otp', params: { args: [length] } });
+  return text().check(z.refine((s) => new RegExp(`^\\d{${length}}$`).test(s), { error: 'validation.otp', params: { args: [length] } }));
 }
 /** OTP: 6 digits in every flow (readings 5); another length only where a flow is configured for it. */
 export function validateOtp(input: unknown, length: number = OTP_LENGTH): ValidationResult<string> {
@@ -125,9 +125,11 @@ export function validateOtp(input: unknown, length: number = OTP_LENGTH): Valida
 /** Gift code: empty or too short is invalid (section 5); letters, digits and dashes. */
 export const giftCodeSchema = z
   .string({ error: 'validation.giftCode' })
-  .trim()
-  .min(GIFT_CODE_MIN_LENGTH, { error: 'validation.giftCode' })
-  .regex(/^[A-Za-z0-9-]+$/, { error: 'validation.giftCode' });
+  .check(
+    z.trim(),
+    z.minLength(GIFT_CODE_MIN_LENGTH, { error: 'validation.giftCode' }),
+    z.regex(/^[A-Za-z0-9-]+$/, { error: 'validation.giftCode' }),
+  );
 
 export function validateMobileNumber(input: unknown, country: Country | string | MobilePattern): ValidationResult<string> {
   if (input === undefined || input === null || input === '') return fail(REQUIRED);
@@ -187,13 +189,10 @@ export function validateBirthDate(input: unknown, today: Date): ValidationResult
   return { ok: true, value: iso };
 }
 
-const optionalText = z
-  .string({ error: 'validation.invalidType' })
-  .trim()
-  .max(200, { error: 'validation.maxLength' })
-  .optional()
-  .nullable()
-  .transform((s) => s ?? '');
+const optionalText = z.pipe(
+  z.nullable(z.optional(z.string({ error: 'validation.invalidType' }).check(z.trim(), z.maxLength(200, { error: 'validation.maxLength' })))),
+  z.transform((s: string | null | undefined) => s ?? ''),
+);
 
 export const billingAddressSchema = z.object(
   {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUTH_REGION } from '@store/shared/domain';
 
 /**
@@ -34,12 +34,12 @@ export type RemoteName = z.infer<typeof RemoteNameSchema>;
 
 export const ThemeConfigSchema = z.object({
   /** 2 for the EA white-label store; absent for the full store theme. */
-  whitelabelId: z.number().int().positive().optional(),
-  name: z.string().min(1),
-  themeLogo: z.string().min(1),
+  whitelabelId: z.optional(z.number().check(z.int(), z.positive())),
+  name: z.string().check(z.minLength(1)),
+  themeLogo: z.string().check(z.minLength(1)),
   /** Hosts this storefront answers on; any other host renders "this host is not allowed". */
-  themeHostname: z.array(z.string().min(1)).min(1),
-  themeColour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  themeHostname: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  themeColour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
   enableTagline: z.boolean(),
   themeTagline: z.string(),
   enable: ThemeEnableFlagsSchema,
@@ -47,7 +47,7 @@ export const ThemeConfigSchema = z.object({
    * The remotes this storefront embeds. Any other remote is never fetched on it, and its pages, header
    * widgets and menu entries are absent. Defaults to all five (a configuration written before the list).
    */
-  remotes: z.array(RemoteNameSchema).min(1).default([...REMOTE_NAMES]),
+  remotes: z._default(z.array(RemoteNameSchema).check(z.minLength(1)), [...REMOTE_NAMES]),
 });
 export type ThemeConfig = z.infer<typeof ThemeConfigSchema>;
 
@@ -56,36 +56,36 @@ export const MenuFeatureSchema = z.enum(['notification', 'transactions', 'cashba
 export type MenuFeature = z.infer<typeof MenuFeatureSchema>;
 
 export const ApiEndpointsSchema = z.object({
-  walletBaseUrl: z.string().url(),
-  accountBaseUrl: z.string().url(),
-  shopBaseUrl: z.string().url(),
-  searchBaseUrl: z.string().url(),
+  walletBaseUrl: z.url(),
+  accountBaseUrl: z.url(),
+  shopBaseUrl: z.url(),
+  searchBaseUrl: z.url(),
   /** Default GraphQL endpoint, and regional ones keyed by the country's regionCode (sg, us, eu, sa). */
-  graphqlUrl: z.string().url(),
-  graphqlRegionalUrls: z.record(z.string(), z.string().url()).default({}),
-  trackingUrl: z.string().url().optional(),
+  graphqlUrl: z.url(),
+  graphqlRegionalUrls: z._default(z.record(z.string(), z.url()), {}),
+  trackingUrl: z.optional(z.url()),
 });
 export type ApiEndpoints = z.infer<typeof ApiEndpointsSchema>;
 
 export const AuthConfigSchema = z.object({
-  userPoolId: z.string().regex(/_/, 'a Cognito pool id contains "_"'),
-  userPoolClientId: z.string().min(1),
+  userPoolId: z.string().check(z.regex(/_/, 'a Cognito pool id contains "_"')),
+  userPoolClientId: z.string().check(z.minLength(1)),
   /** Set for a local Cognito-protocol server; absent for a real AWS pool. */
-  userPoolEndpoint: z.string().url().optional(),
-  region: z.string().default(AUTH_REGION),
+  userPoolEndpoint: z.optional(z.url()),
+  region: z._default(z.string(), AUTH_REGION),
 });
 export type AuthConfig = z.infer<typeof AuthConfigSchema>;
 
 export const RuntimeConfigSchema = z.object({
-  storefronts: z.array(ThemeConfigSchema).min(1),
+  storefronts: z.array(ThemeConfigSchema).check(z.minLength(1)),
   api: ApiEndpointsSchema,
   auth: AuthConfigSchema,
   /** Per-country menu feature flags: country code -> enabled features. '*' applies to every country. */
-  menuFeatures: z.record(z.string(), z.array(MenuFeatureSchema)).default({}),
+  menuFeatures: z._default(z.record(z.string(), z.array(MenuFeatureSchema)), {}),
   /** Origins a developer may point a remote at with the dev override. */
-  devOverrideOrigins: z.array(z.string().url()).default([]),
-  merchantId: z.string().default('store'),
-  clientId: z.string().default('store-web'),
+  devOverrideOrigins: z._default(z.array(z.url()), []),
+  merchantId: z._default(z.string(), 'store'),
+  clientId: z._default(z.string(), 'store-web'),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -17,7 +17,7 @@ export type RedeemStep = 'details' | 'otp';
  * code step; the 6-digit code at the code step.
  */
 export function redeemSchema(step: RedeemStep, requiresZoneId: boolean) {
-  return z.object({ userId: z.string(), zoneId: z.string(), otp: z.string() }).superRefine((values, ctx) => {
+  return z.object({ userId: z.string(), zoneId: z.string(), otp: z.string() }).check(z.superRefine((values, ctx) => {
     const check = (path: keyof RedeemValues, result: ValidationResult<unknown>) => {
       if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error.key, path: [path] });
     };
@@ -27,7 +27,7 @@ export function redeemSchema(step: RedeemStep, requiresZoneId: boolean) {
       else check('zoneId', validateWith(numbersOnlySchema, values.zoneId));
     }
     if (step === 'otp') check('otp', validateOtp(values.otp));
-  });
+  }));
 }
 
 /** A claim form error as a message (the code's length for the code). */

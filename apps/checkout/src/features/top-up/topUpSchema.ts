@@ -118,7 +118,7 @@ const TopUpValuesSchema = z.object({
  * terms where the checkbox is shown.
  */
 export function topUpSchema(rules: TopUpRules) {
-  return TopUpValuesSchema.superRefine((values, ctx) => {
+  return TopUpValuesSchema.check(z.superRefine((values, ctx) => {
     const fail = (path: string, key: string) => ctx.addIssue({ code: 'custom', message: key, path: path.split('.') });
     const check = (path: string, result: ValidationResult<unknown>) => {
       if (!result.ok) fail(path, result.error.key);
@@ -154,7 +154,7 @@ export function topUpSchema(rules: TopUpRules) {
       for (const field of BILLING_FIELDS) check(`billing.${field}`, validateWith(billingAddressSchema.shape[field], values.billing[field]));
     }
     if (!areTermsAccepted(rules.country.code, values.terms)) fail('terms', 'validation.termsRequired');
-  });
+  }));
 }
 
 /** The range of the chosen item when it is a custom amount. */

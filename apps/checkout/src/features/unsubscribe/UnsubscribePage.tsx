@@ -12,7 +12,7 @@ import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
 export type UnsubscribePageProps = Record<string, never>;
 
 /** The emailed link's token (readings 8); a link that does not carry one is refused before anything is sent. */
-export const UnsubscribeSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'unsubscribe.invalidLink' }) });
+export const UnsubscribeSchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'unsubscribe.invalidLink' })) });
 export type UnsubscribeValues = z.infer<typeof UnsubscribeSchema>;
 const UnsubscribeResponseSchema = z.object({ resultCode: z.coerce.number() });
 

@@ -4,14 +4,14 @@ import { MAX_VALIDATED_GAMER_INFOS, readJson, type KeyValueStorage } from '@stor
 /** Local purchase history per variant (lvtId): last channel and the validated gamer infos (section 3). */
 export const ValidatedGamerInfoSchema = z.object({
   userId: z.string(),
-  zoneId: z.string().optional(),
+  zoneId: z.optional(z.string()),
   nickname: z.string(),
 });
 export type ValidatedGamerInfo = z.infer<typeof ValidatedGamerInfoSchema>;
 
 const HistorySchema = z.object({
-  pcId: z.number().optional(),
-  validated_gamer_info: z.array(ValidatedGamerInfoSchema).default([]),
+  pcId: z.optional(z.number()),
+  validated_gamer_info: z._default(z.array(ValidatedGamerInfoSchema), []),
 });
 type History = z.infer<typeof HistorySchema>;
 

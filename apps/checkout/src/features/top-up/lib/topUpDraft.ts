@@ -10,7 +10,7 @@ import type { TopUpValues } from '../topUpSchema';
 
 export const draftKey = (countryCode: string, gameSlug: string) => `checkout:topUpDraft:${countryCode}:${gameSlug}`;
 
-const text = z.string().max(1000);
+const text = z.string().check(z.maxLength(1000));
 /** A draft is data entering the form again: every field checked, anything else dropped. */
 const DraftSchema = z.object({
   userId: text,
