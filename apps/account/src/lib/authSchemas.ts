@@ -65,11 +65,11 @@ export interface SignInValues extends ContactValues {
 
 /** Sign-in: a valid email or mobile number, and a password (its rules are the sign-up's business). */
 export function signInSchema(country: Country) {
-  return z.object({ method, email: text, mobile: text, password: text }).superRefine((values, ctx) => {
+  return z.object({ method, email: text, mobile: text, password: text }).check(z.superRefine((values, ctx) => {
     const fail = failer(ctx);
     checkContact(fail, values, country);
     check(fail, 'password', validateRequired(values.password));
-  });
+  }));
 }
 
 export interface SignUpValues extends ContactValues {
@@ -87,7 +87,7 @@ export const needsCpf = (country: Pick<Country, 'code'>): boolean => country.cod
 export function signUpSchema(country: Country, today: () => Date = () => new Date()) {
   return z
     .object({ method, email: text, mobile: text, name: text, password: text, birthDate: text, cpf: text, marketing: z.boolean() })
-    .superRefine((values, ctx) => {
+    .check(z.superRefine((values, ctx) => {
       const fail = failer(ctx);
       checkContact(fail, values, country);
       check(fail, 'name', validateRequired(values.name));
@@ -99,7 +99,7 @@ export function signUpSchema(country: Country, today: () => Date = () => new Dat
         if (cpf === '') fail('cpf', 'validation.required');
         else if (!new RegExp(`^\\d{${CPF_LENGTH}}$`).test(cpf)) fail('cpf', 'validation.cpf');
       }
-    });
+    }));
 }
 
 export interface CodeValues {
@@ -107,14 +107,14 @@ export interface CodeValues {
 }
 
 /** A 6-digit code (readings 5). */
-export const codeSchema = z.object({ code: text }).superRefine((values, ctx) => {
+export const codeSchema = z.object({ code: text }).check(z.superRefine((values, ctx) => {
   check(failer(ctx), 'code', validateWith(otpSchema(), values.code));
-});
+}));
 
 export type RecoverRequestValues = ContactValues;
 
 export function recoverRequestSchema(country: Country) {
-  return z.object({ method, email: text, mobile: text }).superRefine((values, ctx) => checkContact(failer(ctx), values, country));
+  return z.object({ method, email: text, mobile: text }).check(z.superRefine((values, ctx) => checkContact(failer(ctx), values, country)));
 }
 
 export interface ResetPasswordValues {
@@ -124,13 +124,13 @@ export interface ResetPasswordValues {
 }
 
 /** The reset: the 6-digit code, a new password by the sign-up rules, typed twice. */
-export const resetPasswordSchema = z.object({ code: text, password: text, confirmPassword: text }).superRefine((values, ctx) => {
+export const resetPasswordSchema = z.object({ code: text, password: text, confirmPassword: text }).check(z.superRefine((values, ctx) => {
   const fail = failer(ctx);
   check(fail, 'code', validateWith(otpSchema(), values.code));
   checkPassword(fail, 'password', values.password);
   if (values.confirmPassword === '') fail('confirmPassword', 'validation.required');
   else if (values.confirmPassword !== values.password) fail('confirmPassword', 'validation.mismatch');
-});
+}));
 
 /** A field's error key with the parameters its rule names. `mismatchLabel` is the translated "Passwords". */
 export function fieldMessage(field: string, key: string | undefined, extra: { mismatchLabel?: string } = {}): MessageKey | undefined {
