@@ -3,7 +3,7 @@ import type { Country } from '@store/shared/domain';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import { messageText } from '../i18n/messages';
 import { fieldMessage, type ContactValues } from '../lib/authSchemas';
-import { Field } from './Field';
+import { Field } from '@store/shared/ui';
 
 export interface ContactFieldsProps {
   country: Country;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
-import { Field } from './Field';
+import { Field } from '@store/shared/ui';
 
 export interface PasswordFieldProps {
   id: string;

@@ -4,3 +4,4 @@ export * from './Modal';
 export * from './Spinner';
 export * from './Toast';
 export * from './ProblemWithRetry';
+export * from './Field';

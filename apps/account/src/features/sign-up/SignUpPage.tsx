@@ -8,7 +8,7 @@ import type { Country } from '@store/shared/domain';
 import { mapSignUpError } from '@store/shared/errors';
 import { AuthPage, AuthPageLoading, FormAlert, focusFirstError, SubmitButton } from '../../components/AuthPage';
 import { ContactFields } from '../../components/ContactFields';
-import { Field } from '../../components/Field';
+import { Field } from '@store/shared/ui';
 import { PasswordField } from '../../components/PasswordField';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText, messageText, networkText } from '../../i18n/messages';

@@ -7,7 +7,7 @@ import { useRootStore } from '@store/shared';
 import { AUTH_SUCCESS, mapSignUpError } from '@store/shared/errors';
 import type { Country } from '@store/shared/domain';
 import { AuthPage, AuthPageLoading, FormAlert, focusFirstError, SubmitButton } from '../../components/AuthPage';
-import { Field } from '../../components/Field';
+import { Field } from '@store/shared/ui';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText, authSuccessText, messageText, networkText } from '../../i18n/messages';
 import { authTypeOf, methodOfUsername } from '../../lib/authLogin';

@@ -11,7 +11,7 @@ import { ProblemWithRetry } from '@store/shared/ui';
 import type { GiftInfo, GiftResult } from '../../api/checkoutApi';
 import { checkoutQueryKeys } from '../../api/queryKeys';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
-import { Field } from '../../components/Field';
+import { Field } from '@store/shared/ui';
 import { ensureCheckoutStyles } from '../../components/styles';
 import { codeMessage, messageText } from '../../i18n/messages';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Field } from '../../../components/Field';
+import { Field } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { useFieldMessage, useTopUpRules } from '../topUpRules';
 import type { TopUpValues } from '../topUpSchema';

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { formatAmount } from '@store/shared/domain';
-import { Field } from '../../../components/Field';
+import { Field } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { useFieldMessage, useTopUpRules } from '../topUpRules';
 import type { AmountRange, TopUpValues } from '../topUpSchema';

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { Field } from '../../../components/Field';
+import { Field } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { useFieldMessage } from '../topUpRules';
 import { GIFT_MESSAGE_MAX_LENGTH, type TopUpValues } from '../topUpSchema';

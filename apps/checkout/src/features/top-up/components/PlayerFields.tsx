@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import type { GameField } from '../../../api/checkoutApi';
-import { Field } from '../../../components/Field';
+import { Field } from '@store/shared/ui';
 import { SelectField } from '../../../components/SelectField';
 import { codeMessage } from '../../../i18n/messages';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';

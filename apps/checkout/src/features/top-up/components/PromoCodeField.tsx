@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ValidationError } from '@store/shared/domain';
-import { Field } from '../../../components/Field';
+import { Field } from '@store/shared/ui';
 import { Price } from '../../../components/Price';
 import { codeMessage, messageText } from '../../../i18n/messages';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
