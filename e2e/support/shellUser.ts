@@ -97,8 +97,8 @@ export const ADULT_BIRTH_DATE = '1990-05-17';
  * Signs up by email on the sign-up screen, then follows the confirmation link the API "emailed" (dev
  * outbox), as a shopper does. Ends on the API's confirmation page.
  */
-export async function signUpByEmailThroughScreen(page: Page, request: APIRequestContext, prefix = 'account'): Promise<TestUser> {
-  const user = { email: testEmail(prefix), password: 'Green-Hills-42', name: 'Email Tester' };
+export async function signUpByEmailThroughScreen(page: Page, request: APIRequestContext, prefix = 'account', email = testEmail(prefix)): Promise<TestUser> {
+  const user = { email, password: 'Green-Hills-42', name: 'Email Tester' };
   await page.goto(`${FULL_STORE}/en-sg/sign-up`);
   await page.getByLabel('Email address').fill(user.email);
   await page.getByLabel('Your name').fill(user.name);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_URL, FULL_STORE } from '../support/env';
 import { buyToProvider, settleAtProvider, SG_PURCHASE, statusHeading, text } from '../support/purchase';
-import { createConfirmedUser, signInThroughScreen, type TestUser } from '../support/shellUser';
+import { createConfirmedUser, signInThroughScreen, signUpByEmailThroughScreen, testEmail, type TestUser } from '../support/shellUser';
 
 // The full store: shop accounts. A signed-in shopper's calls carry their identity, so what they buy is theirs.
 test.use({ baseURL: FULL_STORE });
@@ -60,4 +60,15 @@ test('signed in, the Season Pass can be bought; its confirmation states the recu
   await page.waitForURL(/\/provider\/pay\/ORD-/);
   await settleAtProvider(page, 'Approve');
   await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
+});
+
+test('a guest buys with an email, then signs up and confirms with it: the order is linked to the new account', async ({ page, request }) => {
+  const email = testEmail('guest-then-member');
+  const orderId = await buyToProvider(page, { ...SG_PURCHASE, email });
+  await settleAtProvider(page, 'Approve');
+  await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
+
+  const user = await signUpByEmailThroughScreen(page, request, 'guest-then-member', email);
+  await signedIn(page, user);
+  await expect.poll(() => historyOf(request, user)).toContain(orderId);
 });

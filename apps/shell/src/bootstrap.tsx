@@ -16,6 +16,7 @@ import { persistShopChoice } from './platform/shopPersistence';
 import { isPrerender } from './platform/prerender';
 import { deviceId, experimentSource } from './tracking/deviceContext';
 import { createShellAuth } from './auth/shellAuth';
+import { withGuestLinking } from './auth/guestLinking';
 import { registerShellStrings, SHELL_NAMESPACE } from './i18n/shellI18n';
 import { ShellProvider } from './chrome/ShellContext';
 import { ShellUiStore } from './chrome/ShellUiStore';
@@ -59,11 +60,23 @@ async function start(): Promise<void> {
     const platform = { local, session: safeStorage('sessionStorage'), cookies: createDocumentCookieJar(), deviceId: deviceId(local) };
     const auth = createShellAuth(config.auth, local as Storage | undefined);
     // One RootStore per page; remotes reach it through the shared StoreProvider context.
-    const store = new RootStore({
+    const store: RootStore = new RootStore({
       config,
       theme: storefront,
       tokens: auth.idTokens,
-      auth: (session) => auth.operations(session),
+      // After a sign-in, the guest purchase this browser made is linked to the account (section 4).
+      auth: (session) =>
+        withGuestLinking(auth.operations(session), {
+          session,
+          local,
+          graphql: { setOrderUid: (info, ctx) => store.api.graphql.setOrderUid(info, ctx) },
+          accessToken: () => auth.accessToken(),
+          shop: () => ({ country: store.shop.country, languageCode: store.shop.language?.code ?? 'en' }),
+          onFailed: (error) => {
+            reportFailure({ source: 'page', reason: 'guestLinking', message: error instanceof Error ? error.message : String(error), error });
+            ui.toast(i18n.t('toast.guestLinkFailed', { ns: 'shell' }));
+          },
+        }),
       cookies: platform.cookies,
       experiments: experimentSource(local),
       getPath: () => window.location.pathname,

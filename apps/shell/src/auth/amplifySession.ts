@@ -148,6 +148,15 @@ export async function resetPasswordWithCode(username: string, code: string, newP
   await confirmResetPassword({ username, confirmationCode: code, newPassword });
 }
 
+/** The signed-in user's access token (X-SESSION-KEY of guest linking, section 7), if any. */
+export async function accessToken(): Promise<string | undefined> {
+  try {
+    return (await fetchAuthSession()).tokens?.accessToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Logout clears user, wallet and notifications (the session store's listeners). */
 export async function signOutEverywhere(session: SessionStore): Promise<void> {
   if (refreshTimer) clearTimeout(refreshTimer);

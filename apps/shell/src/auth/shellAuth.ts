@@ -20,6 +20,8 @@ export interface ShellAuth {
   start(session: SessionStore): Promise<boolean>;
   signIn(session: SessionStore, username: string, password: string): Promise<boolean>;
   signOut(session: SessionStore): Promise<void>;
+  /** The signed-in user's access token (guest linking's X-SESSION-KEY); none before Amplify is loaded. */
+  accessToken(): Promise<string | undefined>;
   /** The operations the account screens use, on this session (the RootStore's `auth`); Amplify loads on first use. */
   operations(session: SessionStore): AuthOperations;
 }
@@ -66,6 +68,9 @@ export function createShellAuth(
         return;
       }
       await (await loading).signOutEverywhere(session);
+    },
+    async accessToken() {
+      return loading ? (await loading).accessToken() : undefined;
     },
     operations(session) {
       return {
