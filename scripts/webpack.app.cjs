@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, '..');
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
 
 /**
- * The range of @store/shared an app is built against: its own package.json dependency ("^2.0.0").
+ * The range of @store/shared an app is built against: its own package.json dependency ("^3.0.0").
  * The kernel is one instance per page (the shell's); a remote that needs a newer minor than the page
  * provides is refused by its contract check with SharedVersionRefused (packages/shared/src/kernel/sharedVersion.ts).
  */

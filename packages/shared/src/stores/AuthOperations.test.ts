@@ -6,7 +6,7 @@ import type { SessionStore } from './SessionStore';
 
 const config = () => RuntimeConfigSchema.parse(testConfig('http://api.test'));
 
-describe('the auth operations on the RootStore (kernel 2.1.0)', () => {
+describe('the auth operations on the RootStore (kernel 2.1.0 and later)', () => {
   test('the shell hands in its provider, built on this page session', async () => {
     let given: SessionStore | undefined;
     const ops = { ...NO_AUTH, signIn: jest.fn(async () => undefined) } satisfies AuthOperations;
