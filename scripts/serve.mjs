@@ -23,10 +23,65 @@ function storefrontLoopbackHosts(env, shellHost) {
  * @param {boolean} [o.sourceMaps]  serve *.map files: only for the development build (`npm run dev`)
  * @param {boolean} [o.devMode]  the API's development mode (the /dev/outbox of codes, loopback only): `npm run dev`
  */
+/** Polls a health URL until it answers 2xx (or the time is up: then throws). */
+async function waitForHealth(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export async function serveStore({ env = process.env, withApi = true, log = console.log, sourceMaps = false, devMode = false } = {}) {
   for (const app of ['shell', ...REMOTES]) {
     if (!existsSync(path.join(root, 'apps', app, 'dist', 'index.html'))) {
       throw new Error(`apps/${app}/dist is missing: run \`npm run build\` first`);
+    }
+  }
+  let api;
+  let provider;
+  if (withApi) {
+    // The payment-provider simulator: its own port, and a secret shared with the API alone (fresh per run unless given).
+    const providerSecret = env.API_PROVIDER_SECRET ?? randomBytes(32).toString('hex');
+    provider = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/simulator/main.ts')], {
+      cwd: root,
+      env: { ...env, PROVIDER_PORT: String(portOf('provider', env)), PROVIDER_API_URL: `http://127.0.0.1:${portOf('api', env)}`, PROVIDER_SECRET: providerSecret },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+      cwd: root,
+      env: {
+        ...env,
+        API_PORT: String(portOf('api', env)),
+        API_DEV_MODE: env.API_DEV_MODE ?? String(devMode),
+        API_PROVIDER_URL: `http://127.0.0.1:${portOf('provider', env)}`,
+        API_PROVIDER_SECRET: providerSecret,
+        // Each remote's own page (for its team) is a storefront origin too.
+        API_CORS_ORIGINS: env.API_CORS_ORIGINS ?? REMOTES.map((r) => `http://127.0.0.1:${portOf(r, env)}`).join(','),
+        API_DB_PATH: env.API_DB_PATH ?? path.join(root, '.data/store.sqlite'),
+        // Payment returns come back to the shell, on either storefront's host.
+        API_STORE_URL: env.API_STORE_URL ?? `http://127.0.0.1:${portOf('shell', env)}`,
+        API_ALLOWED_RETURN_ORIGINS:
+          env.API_ALLOWED_RETURN_ORIGINS ??
+          ['127.0.0.1', 'localhost', ...storefrontLoopbackHosts(env, '127.0.0.1')].map((h) => `http://${h}:${portOf('shell', env)}`).join(','),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    api.on('exit', (code, signal) => {
+      if (signal !== 'SIGTERM' && signal !== 'SIGINT') log(`Store API exited (${code ?? signal})`);
+    });
+    // The store is ready when its API answers: nothing is served before it (a page, or a test, would meet a dead API).
+    try {
+      await waitForHealth(`http://127.0.0.1:${portOf('api', env)}/health`, 60_000);
+    } catch (error) {
+      api.kill('SIGTERM');
+      provider.kill('SIGTERM');
+      throw error;
     }
   }
   const servers = [];
@@ -61,39 +116,6 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
     );
   }
 
-  let api;
-  let provider;
-  if (withApi) {
-    // The payment-provider simulator: its own port, and a secret shared with the API alone (fresh per run unless given).
-    const providerSecret = env.API_PROVIDER_SECRET ?? randomBytes(32).toString('hex');
-    provider = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/simulator/main.ts')], {
-      cwd: root,
-      env: { ...env, PROVIDER_PORT: String(portOf('provider', env)), PROVIDER_API_URL: `http://127.0.0.1:${portOf('api', env)}`, PROVIDER_SECRET: providerSecret },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
-      cwd: root,
-      env: {
-        ...env,
-        API_PORT: String(portOf('api', env)),
-        API_DEV_MODE: env.API_DEV_MODE ?? String(devMode),
-        API_PROVIDER_URL: `http://127.0.0.1:${portOf('provider', env)}`,
-        API_PROVIDER_SECRET: providerSecret,
-        // Each remote's own page (for its team) is a storefront origin too.
-        API_CORS_ORIGINS: env.API_CORS_ORIGINS ?? REMOTES.map((r) => `http://127.0.0.1:${portOf(r, env)}`).join(','),
-        API_DB_PATH: env.API_DB_PATH ?? path.join(root, '.data/store.sqlite'),
-        // Payment returns come back to the shell, on either storefront's host.
-        API_STORE_URL: env.API_STORE_URL ?? `http://127.0.0.1:${portOf('shell', env)}`,
-        API_ALLOWED_RETURN_ORIGINS:
-          env.API_ALLOWED_RETURN_ORIGINS ??
-          ['127.0.0.1', 'localhost', ...storefrontLoopbackHosts(env, '127.0.0.1')].map((h) => `http://${h}:${portOf('shell', env)}`).join(','),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    api.on('exit', (code, signal) => {
-      if (signal !== 'SIGTERM' && signal !== 'SIGINT') log(`Store API exited (${code ?? signal})`);
-    });
-  }
   const port = portOf('shell', env);
   log(`Store ready:
   white-label store (EA, partner sign-in): http://127.0.0.1:${port}/
