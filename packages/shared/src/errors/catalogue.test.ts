@@ -318,7 +318,11 @@ describe('transaction message groups (spec 8)', () => {
   });
 
   test('an unknown auth code gets the generic auth message, not the purchase one', () => {
-    expect(messageFor('auth', 'TooManyRequestsException').key).toBe('auth.error.unknown');
+    expect(messageFor('auth', 'InternalErrorException').key).toBe('auth.error.unknown');
+  });
+
+  test("the endpoint's throttle (TooManyRequestsException) says to wait, not 'something went wrong'", () => {
+    expect(messageFor('auth', 'TooManyRequestsException')).toMatchObject({ key: 'auth.error.TooManyRequestsException', message: expect.stringContaining('wait a minute') });
   });
 
   test('a code in two transaction groups is a programming error', () => {

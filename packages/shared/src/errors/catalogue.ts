@@ -154,6 +154,7 @@ export const AUTH_CATALOGUE = group('auth.error', {
   NotAuthorizedExceptionPassReset: ['NotAuthorizedExceptionPassReset', 'The current password is incorrect.'],
   ExpiredCodeException: ['ExpiredCodeException', 'The code has expired. Please request a new one.'],
   LimitExceededException: ['LimitExceededException', 'Attempt limit exceeded. Please try again later.'],
+  TooManyRequestsException: ['TooManyRequestsException', 'Too many attempts from this connection. Please wait a minute and try again.'],
   InvalidPasswordException: [
     'InvalidPasswordException',
     'The password must be at least 8 characters long and contain at least 1 digit.',
