@@ -72,10 +72,8 @@ async function start(): Promise<void> {
           graphql: { setOrderUid: (info, ctx) => store.api.graphql.setOrderUid(info, ctx) },
           accessToken: () => auth.accessToken(),
           shop: () => ({ country: store.shop.country, languageCode: store.shop.language?.code ?? 'en' }),
-          onFailed: (error) => {
-            reportFailure({ source: 'page', reason: 'guestLinking', message: error instanceof Error ? error.message : String(error), error });
-            ui.toast(i18n.t('toast.guestLinkFailed', { ns: 'shell' }));
-          },
+          onRefused: () => ui.toast(i18n.t('toast.guestLinkFailed', { ns: 'shell' })),
+          onError: (error) => reportFailure({ source: 'page', reason: 'guestLinking', message: error instanceof Error ? error.message : String(error), error }),
         }),
       cookies: platform.cookies,
       experiments: experimentSource(local),

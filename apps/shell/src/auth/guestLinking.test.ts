@@ -12,31 +12,43 @@ function setUp(over: Partial<GuestLinkingDeps> = {}) {
   const local = createMemoryStorage();
   local.setItem(GUEST_PURCHASE_KEY, JSON.stringify(PURCHASE));
   const setOrderUid = jest.fn(async () => ({ statusCode: 0, statusMessage: 'Success' }));
-  const onFailed = jest.fn();
+  const onRefused = jest.fn();
+  const onError = jest.fn();
   const deps: GuestLinkingDeps = {
     session: store.session,
     local,
     graphql: { setOrderUid },
     accessToken: async () => 'access-tok',
     shop: () => ({ country: store.shop.country, languageCode: 'en' }),
-    onFailed,
+    onRefused,
+    onError,
     ...over,
   };
-  return { deps, local, setOrderUid, onFailed };
+  return { deps, local, setOrderUid, onRefused, onError };
 }
 
 test("links the committed guest purchase by the user's email with the access token, then clears it", async () => {
-  const { deps, local, setOrderUid, onFailed } = setUp();
+  const { deps, local, setOrderUid, onRefused, onError } = setUp();
   await expect(linkGuestPurchase(deps)).resolves.toEqual({ outcome: 'linked' });
   expect(setOrderUid).toHaveBeenCalledWith(PURCHASE, { uid: 'Buyer@Example.com', languageCode: 'en', accessToken: 'access-tok', country: countryByCode('sg') });
   expect(local.getItem(GUEST_PURCHASE_KEY)).toBeNull();
-  expect(onFailed).not.toHaveBeenCalled();
+  expect(onRefused).not.toHaveBeenCalled();
+  expect(onError).not.toHaveBeenCalled();
 });
 
-test('a refused link (not bought with this email) is said, and the record is cleared all the same', async () => {
-  const { deps, local, onFailed } = setUp({ graphql: { setOrderUid: async () => ({ statusCode: 3, statusMessage: 'The order was not bought with this email.' }) } });
+test('a refused link (statusCode not 0) is told as adoptAccount.rewardLinkingFailed; the record is cleared all the same', async () => {
+  const { deps, local, onRefused, onError } = setUp({ graphql: { setOrderUid: async () => ({ statusCode: 3, statusMessage: 'The order was not bought with this email.' }) } });
   expect((await linkGuestPurchase(deps)).outcome).toBe('failed');
-  expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('setOrderUid 3') }));
+  expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ key: 'adoptAccount.rewardLinkingFailed', statusCode: 3 }));
+  expect(onError).not.toHaveBeenCalled();
+  expect(local.getItem(GUEST_PURCHASE_KEY)).toBeNull();
+});
+
+test('any other failure (no answer) is only logged (section 8), and the record is cleared', async () => {
+  const { deps, local, onRefused, onError } = setUp({ graphql: { setOrderUid: async () => Promise.reject(new Error('Network Error')) } });
+  expect((await linkGuestPurchase(deps)).outcome).toBe('failed');
+  expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Network Error' }));
+  expect(onRefused).not.toHaveBeenCalled();
   expect(local.getItem(GUEST_PURCHASE_KEY)).toBeNull();
 });
 

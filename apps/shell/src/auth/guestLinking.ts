@@ -1,5 +1,6 @@
 import type { AuthOperations, SessionStore } from '@store/shared';
 import type { GraphqlClient } from '@store/shared/api';
+import { assertGuestLinked, GuestLinkingError } from '@store/shared/errors';
 import { consumeGuestPurchase, type Country, type GuestLinkOutcome, type KeyValueStorage } from '@store/shared/domain';
 
 export interface GuestLinkingDeps {
@@ -9,8 +10,10 @@ export interface GuestLinkingDeps {
   graphql: Pick<GraphqlClient, 'setOrderUid'>;
   accessToken: () => Promise<string | undefined>;
   shop: () => { country: Country | undefined; languageCode: string };
-  /** A link that failed: the shopper is told (the purchase itself is safe). */
-  onFailed: (error: unknown) => void;
+  /** The API refused the link (statusCode not 0, section 8: adoptAccount.rewardLinkingFailed): the shopper is told. */
+  onRefused: (error: GuestLinkingError) => void;
+  /** Any other failure (no answer, no token): only logged, as section 8 says. */
+  onError: (error: unknown) => void;
 }
 
 /**
@@ -24,9 +27,12 @@ export async function linkGuestPurchase(deps: GuestLinkingDeps): Promise<GuestLi
     if (typeof email !== 'string' || email === '' || !token) throw new Error('no email or access token to link the guest purchase with');
     const { country, languageCode } = deps.shop();
     const result = await deps.graphql.setOrderUid(info, { uid: email, languageCode, accessToken: token, ...(country ? { country } : {}) });
-    if (result.statusCode !== 0) throw new Error(`setOrderUid ${result.statusCode}: ${result.statusMessage ?? ''}`);
+    assertGuestLinked(result.statusCode);
   });
-  if (outcome.outcome === 'failed') deps.onFailed(outcome.error);
+  if (outcome.outcome === 'failed') {
+    if (outcome.error instanceof GuestLinkingError) deps.onRefused(outcome.error);
+    else deps.onError(outcome.error);
+  }
   return outcome;
 }
 
