@@ -92,6 +92,7 @@ async function start(): Promise<void> {
     const services = {
       ui,
       prerender: isPrerender(),
+      saveLangCode: (code: string) => auth.saveLangCode(store.session, code),
       signOut: async () => {
         await auth.signOut(store.session);
         ui.toast(i18n.t('toast.signedOut', { ns: 'shell' }));

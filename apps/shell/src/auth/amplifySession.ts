@@ -148,6 +148,12 @@ export async function resetPasswordWithCode(username: string, code: string, newP
   await confirmResetPassword({ username, confirmationCode: code, newPassword });
 }
 
+/** Stores the user's lang_code (section 4) and keeps the session's copy of the attributes in step. */
+export async function saveLangCode(session: SessionStore, code: string): Promise<void> {
+  await updateUserAttributes({ userAttributes: { 'custom:lang_code': code } });
+  session.refreshUser({ ...session.user, 'custom:lang_code': code });
+}
+
 /** The signed-in user's access token (X-SESSION-KEY of guest linking, section 7), if any. */
 export async function accessToken(): Promise<string | undefined> {
   try {

@@ -20,6 +20,8 @@ export interface ShellAuth {
   start(session: SessionStore): Promise<boolean>;
   signIn(session: SessionStore, username: string, password: string): Promise<boolean>;
   signOut(session: SessionStore): Promise<void>;
+  /** Saves the signed-in user's lang_code (section 4); nothing to do before Amplify is loaded (nobody is signed in). */
+  saveLangCode(session: SessionStore, code: string): Promise<void>;
   /** The signed-in user's access token (guest linking's X-SESSION-KEY); none before Amplify is loaded. */
   accessToken(): Promise<string | undefined>;
   /** The operations the account screens use, on this session (the RootStore's `auth`); Amplify loads on first use. */
@@ -68,6 +70,9 @@ export function createShellAuth(
         return;
       }
       await (await loading).signOutEverywhere(session);
+    },
+    async saveLangCode(session, code) {
+      if (loading) await (await loading).saveLangCode(session, code);
     },
     async accessToken() {
       return loading ? (await loading).accessToken() : undefined;

@@ -6,6 +6,8 @@ export interface ShellServices {
   /** Modals are not mounted in prerender (section 2). */
   prerender: boolean;
   signOut: () => Promise<void>;
+  /** Saves the signed-in user's lang_code with the auth provider (section 4). */
+  saveLangCode: (code: string) => Promise<void>;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

@@ -11,6 +11,8 @@ import { rememberReturnPath, SIGN_IN_ROUTES, takeReturnPath } from '../routes/re
 import { trackPageView } from '../tracking/pageView';
 import { captureCampaign } from '../tracking/campaignCapture';
 import type { ShellPlatform } from '../platform/shellPlatform';
+import { reportFailure } from '../platform/reportFailure';
+import { followLangCode } from '../auth/langCode';
 
 /** <html lang dir> and the i18n language follow the page: the shop language on country pages, else en-default. */
 function useDocumentLocale() {
@@ -135,11 +137,25 @@ function useStateModals() {
   }, [session, ui]);
 }
 
+/** The signed-in user's lang_code follows a language switched in their own country (section 4). */
+function useLangCode() {
+  const { session, shop } = useRootStore();
+  const { saveLangCode } = useShell();
+  useEffect(
+    () =>
+      followLangCode(session, shop, saveLangCode, (error) =>
+        reportFailure({ source: 'page', reason: 'langCode', message: error instanceof Error ? error.message : String(error), error }),
+      ),
+    [session, shop, saveLangCode],
+  );
+}
+
 /** The shell's page-wide behaviour, in one place under the router. */
 export function ShellEffects({ config, platform }: { config: RuntimeConfig; platform: ShellPlatform }) {
   useDocumentLocale();
   useTracking(config, platform);
   useReturnAfterSignIn(platform);
   useStateModals();
+  useLangCode();
   return null;
 }
