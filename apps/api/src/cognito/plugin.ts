@@ -100,12 +100,15 @@ export const cognitoPlugin: FastifyPluginAsync<CognitoPluginOptions> = async (ap
 
   // Per-address limits before the body is even read: a flood from one address costs little, and a throttled
   // address does not spend a username's budget (counted in the handler).
-  app.addHook('onRequest', async (req) => {
+  // Answered from the hook itself, with one prebuilt error: a flood is refused without an exception, a stack
+  // trace or the error handler per request (issue 10's sign-in under attack).
+  const throttled = errors.tooManyRequests();
+  app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'POST' || (req.url.split('?')[0] ?? '').replace(/\/+$/, '') !== '/cognito') return;
     const target = req.headers['x-amz-target'];
     const name = typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
     const limits = Object.hasOwn(OPERATION_LIMITS, name) ? OPERATION_LIMITS[name] : undefined;
-    if (limits && !limiter.hitClient(`cognito:${name}:ip:${req.ip}`, limits.ip, MINUTE).ok) throw errors.tooManyRequests();
+    if (limits && !limiter.hitClient(`cognito:${name}:ip:${req.ip}`, limits.ip, MINUTE).ok) return sendError(reply, throttled);
   });
 
   app.post('/', async (req, reply) => {
