@@ -8,7 +8,7 @@ import { withDefaults, type ApiConfig } from './config';
 const OutboxQuery = z.object({ recipient: z.string().max(320).optional() }).strict();
 import type { Db } from './db/database';
 import { readOutbox } from './outbox';
-import { cognitoPlugin } from './cognito';
+import { cognitoPlugin, hostedSignInPlugin } from './cognito';
 import { accountPlugin } from './account/routes';
 import { seedIfEmpty } from './catalog/seed';
 import { createContext } from './context';
@@ -140,6 +140,8 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   }
 
   await app.register(cognitoPlugin, { prefix: '/cognito', db, config, limiter: ctx.limiter });
+  // The user pool's hosted sign-in (Google and Facebook sign-in): /oauth2/authorize, /oauth2/token, /oauth2/userInfo, /logout.
+  await app.register(hostedSignInPlugin, { db, config, limiter: ctx.limiter });
   await app.register(walletPlugin, { prefix: '/wallet' });
   await app.register(accountPlugin, { prefix: '/account' });
   await app.register(shopPlugin, { prefix: '/shop' });

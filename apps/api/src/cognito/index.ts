@@ -11,3 +11,4 @@ export { CognitoError } from './errors';
 export { operations } from './operations';
 export { hashCpf, isValidCpf, recordCpf } from './preSignUp';
 export { getUser, softDeleteUser } from './users';
+export { hostedSignInPlugin, type HostedSignInOptions } from './hostedSignIn/plugin';

@@ -3,6 +3,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, Si
 import type { Db } from '../db/database';
 import { ACCESS_TOKEN_TTL, CLIENT_ID, ID_TOKEN_TTL, REFRESH_TOKEN_TTL, USER_POOL_ID, nowSeconds } from './constants';
 import { errors } from './errors';
+import { identitiesAttribute } from './hostedSignIn/identities';
 import { getUser, idTokenAttributeClaims, type UserRow } from './users';
 
 // ---- Issuer ---------------------------------------------------------------------------------------
@@ -109,6 +110,12 @@ async function sign(db: Db, claims: JWTPayload, ttl: number, now: number): Promi
     .sign(privateKey);
 }
 
+/** A social user's ID token lists its provider identities, as Cognito's does (a parsed list). */
+function identityClaims(db: Db, sub: string): { identities?: unknown } {
+  const identities = identitiesAttribute(db, sub);
+  return identities ? { identities: JSON.parse(identities) as unknown } : {};
+}
+
 async function signSessionTokens(db: Db, user: UserRow, session: Session): Promise<{ AccessToken: string; IdToken: string }> {
   const now = nowSeconds();
   const eventId = randomUUID();
@@ -121,7 +128,7 @@ async function signSessionTokens(db: Db, user: UserRow, session: Session): Promi
   );
   const IdToken = await sign(
     db,
-    { ...idTokenAttributeClaims(user), 'cognito:username': user.sub, aud: CLIENT_ID, token_use: 'id', ...common },
+    { ...idTokenAttributeClaims(user), ...identityClaims(db, user.sub), 'cognito:username': user.sub, aud: CLIENT_ID, token_use: 'id', ...common },
     ID_TOKEN_TTL,
     now,
   );

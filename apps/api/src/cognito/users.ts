@@ -195,7 +195,8 @@ export function isRecentlyDeletedUsername(db: Db, username: string): boolean {
 export interface NewUser {
   username: string;
   usernameType: UsernameType;
-  passwordHash: string;
+  /** None for an account made by social sign-in (it signs in through its provider only). */
+  passwordHash: string | null;
   status: 'UNCONFIRMED' | 'CONFIRMED';
   attributes: Partial<Record<AttributeColumn, string | null>>;
 }

@@ -1,4 +1,5 @@
 import { consumeCode } from '../codes';
+import { identitiesAttribute } from '../hostedSignIn/identities';
 import { deliverCode, type CodeDeliveryDetails } from '../delivery';
 import { CognitoError, errors } from '../errors';
 import { parseBody, schemas } from '../schemas';
@@ -10,7 +11,8 @@ import type { Operation } from './types';
 export const GetUser: Operation = async (ctx, raw) => {
   const body = parseBody(schemas.GetUser, raw);
   const { user } = await authenticateAccessToken(ctx.db, body.AccessToken);
-  return { Username: user.sub, UserAttributes: userAttributes(user) };
+  const identities = identitiesAttribute(ctx.db, user.sub);
+  return { Username: user.sub, UserAttributes: [...userAttributes(user), ...(identities ? [{ Name: 'identities', Value: identities }] : [])] };
 };
 
 function assertNotHeldByOther(db: Db, type: UsernameType, value: string, sub: string): void {
