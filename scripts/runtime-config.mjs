@@ -92,6 +92,7 @@ export function runtimeConfig(env = process.env) {
       userPoolId: 'local_store',
       userPoolClientId: 'store-web',
       userPoolEndpoint: `${api}/cognito`,
+      hostedSignInUrl: api,
       region: 'ap-southeast-1',
     },
     menuFeatures: { '*': ['notification', 'transactions', 'cashback', 'settings', 'wallet'] },

@@ -58,7 +58,10 @@ async function start(): Promise<void> {
     registerRemoteManifest(manifestForStorefront(manifest, storefront));
 
     const platform = { local, session: safeStorage('sessionStorage'), cookies: createDocumentCookieJar(), deviceId: deviceId(local) };
-    const auth = createShellAuth(config.auth, local as Storage | undefined);
+    const auth = createShellAuth(config.auth, local as Storage | undefined, {
+      session: platform.session,
+      leaveFor: (url) => window.location.assign(url),
+    });
     // One RootStore per page; remotes reach it through the shared StoreProvider context.
     const store: RootStore = new RootStore({
       config,

@@ -26,6 +26,9 @@ export function fakeAuth(answers: Partial<{ [K in keyof AuthOperations]: AuthOpe
     resetPassword: op('resetPassword', async () => ({ medium: 'EMAIL' })),
     confirmResetPassword: op('confirmResetPassword', async () => undefined),
     signOut: op('signOut', async () => undefined),
+    signInWithProvider: op('signInWithProvider', async () => undefined),
+    isProviderAnswer: (search: string) => answers.isProviderAnswer?.(search) ?? /[?&]state=/.test(search),
+    completeProviderSignIn: op('completeProviderSignIn', async () => undefined),
   } as AuthOperations;
   return { auth, calls };
 }

@@ -12,6 +12,7 @@ import {
   signUp,
   updateUserAttributes,
 } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { AuthCodeDelivery, AuthConfig, AuthSignUpInput, AuthSignUpResult, IdTokenSource, SessionStore } from '@store/shared';
 
 /** Configures Amplify's Cognito user pool from the run-time config (a local Cognito-protocol endpoint in dev). */
@@ -146,6 +147,34 @@ export async function sendPasswordResetCode(username: string): Promise<AuthCodeD
 
 export async function resetPasswordWithCode(username: string, code: string, newPassword: string): Promise<void> {
   await confirmResetPassword({ username, confirmationCode: code, newPassword });
+}
+
+/** A JWT as Amplify keeps it: the text and its (unverified) payload. */
+function decodedJwt(token: string): { toString(): string; payload: Record<string, unknown> } {
+  const part = token.split('.')[1] ?? '';
+  const binary = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+  const payload = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))) as Record<string, unknown>;
+  return { toString: () => token, payload };
+}
+
+/**
+ * Hands the tokens of a social sign-in (the hosted sign-in's token call, providerSignIn.ts) to Amplify's token
+ * store, as Amplify does after its own redirect sign-in, then loads the user. Amplify refreshes them from then on.
+ */
+export async function signInWithProviderTokens(session: SessionStore, tokens: { idToken: string; accessToken: string; refreshToken?: string }): Promise<boolean> {
+  const accessToken = decodedJwt(tokens.accessToken);
+  const idToken = decodedJwt(tokens.idToken);
+  const issuedAt = typeof accessToken.payload.iat === 'number' ? accessToken.payload.iat * 1000 : 0;
+  await cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokens({
+    tokens: {
+      accessToken: accessToken as never,
+      idToken: idToken as never,
+      ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+      clockDrift: issuedAt > 0 ? issuedAt - Date.now() : 0,
+      username: String(accessToken.payload.username ?? accessToken.payload.sub ?? ''),
+    },
+  });
+  return loadSession(session);
 }
 
 /** Stores the user's lang_code (section 4) and keeps the session's copy of the attributes in step. */

@@ -44,5 +44,9 @@ export function withGuestLinking(operations: AuthOperations, deps: GuestLinkingD
       await operations.signIn(username, password);
       await linkGuestPurchase(deps);
     },
+    async completeProviderSignIn(search, returnUrl) {
+      await operations.completeProviderSignIn(search, returnUrl);
+      await linkGuestPurchase(deps);
+    },
   };
 }

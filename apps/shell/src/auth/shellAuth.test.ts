@@ -1,4 +1,5 @@
 import type { SessionStore } from '@store/shared';
+import { createMemoryStorage } from '@store/shared/domain';
 import { createShellAuth, hasStoredAmplifySession } from './shellAuth';
 
 const AUTH = { userPoolId: 'local_store', userPoolClientId: 'store-web', region: 'ap-southeast-1' };
@@ -26,10 +27,11 @@ function fakeAmplify() {
 }
 
 const session = { signOut: jest.fn() } as unknown as SessionStore;
+const PLATFORM = { session: createMemoryStorage(), leaveFor: jest.fn() };
 
 test('a guest never downloads Amplify: no stored session, no load, no token', async () => {
   const amplify = fakeAmplify();
-  const auth = createShellAuth(AUTH, storageWith(['store:country']), amplify.load);
+  const auth = createShellAuth(AUTH, storageWith(['store:country']), PLATFORM, amplify.load);
   expect(await auth.start(session)).toBe(false);
   expect(await auth.idTokens.getIdToken()).toBeUndefined();
   await auth.signOut(session);
@@ -39,7 +41,7 @@ test('a guest never downloads Amplify: no stored session, no load, no token', as
 
 test('a stored session loads Amplify once, configured, and loads the user', async () => {
   const amplify = fakeAmplify();
-  const auth = createShellAuth(AUTH, storageWith(['CognitoIdentityServiceProvider.store-web.LastAuthUser']), amplify.load);
+  const auth = createShellAuth(AUTH, storageWith(['CognitoIdentityServiceProvider.store-web.LastAuthUser']), PLATFORM, amplify.load);
   expect(await auth.start(session)).toBe(true);
   expect(await auth.idTokens.getIdToken()).toBe('id-token');
   await auth.signIn(session, 'a@example.com', 'passw0rd!');
@@ -49,7 +51,7 @@ test('a stored session loads Amplify once, configured, and loads the user', asyn
 
 test('signing in loads Amplify on demand', async () => {
   const amplify = fakeAmplify();
-  const auth = createShellAuth(AUTH, storageWith([]), amplify.load);
+  const auth = createShellAuth(AUTH, storageWith([]), PLATFORM, amplify.load);
   expect(await auth.signIn(session, 'a@example.com', 'passw0rd!')).toBe(true);
   await auth.signOut(session);
   expect(amplify.calls).toEqual(['configure', 'listen', 'signIn', 'signOut']);
@@ -63,7 +65,7 @@ test('hasStoredAmplifySession reads Amplify token keys only', () => {
 
 test('the operations the account screens use load Amplify on first use and run on the page session', async () => {
   const amplify = fakeAmplify();
-  const auth = createShellAuth(AUTH, storageWith([]), amplify.load);
+  const auth = createShellAuth(AUTH, storageWith([]), PLATFORM, amplify.load);
   const ops = auth.operations(session);
   expect(amplify.load).not.toHaveBeenCalled();
   expect(await ops.signUp({ username: 'a@example.com', password: 'passw0rd1', attributes: { email: 'a@example.com' } })).toEqual({

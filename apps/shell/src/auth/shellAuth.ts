@@ -1,4 +1,6 @@
 import type { AuthConfig, AuthOperations, IdTokenSource, SessionStore } from '@store/shared';
+import type { KeyValueStorage } from '@store/shared/domain';
+import { beginProviderSignIn, completeProviderSignIn, isProviderAnswer, ProviderSignInError } from './providerSignIn';
 
 type AmplifySession = typeof import('./amplifySession');
 
@@ -32,11 +34,20 @@ export interface ShellAuth {
  * Amplify (about 23 KB gz) is loaded only for a shopper who has a stored session or signs in,
  * so a guest's first page does not carry it.
  */
+export interface ShellAuthPlatform {
+  /** This tab's storage: a social sign-in's state waits there while the shopper is at the provider. */
+  session: KeyValueStorage;
+  /** Leaves the page for the provider's sign-in. */
+  leaveFor: (url: string) => void;
+}
+
 export function createShellAuth(
   auth: AuthConfig,
   storage: Pick<Storage, 'length' | 'key'> | undefined,
+  platform: ShellAuthPlatform,
   load: () => Promise<AmplifySession> = () => import('./amplifySession'),
 ): ShellAuth {
+  const provider = { hostedSignInUrl: auth.hostedSignInUrl, clientId: auth.userPoolClientId, storage: platform.session };
   let loading: Promise<AmplifySession> | undefined;
   let listening = false;
   const amplify = (session: SessionStore) =>
@@ -88,6 +99,12 @@ export function createShellAuth(
         resetPassword: async (username) => (await amplify(session)).sendPasswordResetCode(username),
         confirmResetPassword: async (username, code, newPassword) => (await amplify(session)).resetPasswordWithCode(username, code, newPassword),
         signOut: () => shellAuth.signOut(session),
+        signInWithProvider: async (name, returnUrl) => platform.leaveFor(await beginProviderSignIn(provider, name, returnUrl)),
+        isProviderAnswer,
+        completeProviderSignIn: async (search, returnUrl) => {
+          const tokens = await completeProviderSignIn(provider, search, returnUrl);
+          if (!(await (await amplify(session)).signInWithProviderTokens(session, tokens))) throw new ProviderSignInError('UNKNOWN_SIGN_IN_ERROR');
+        },
       };
     },
   };

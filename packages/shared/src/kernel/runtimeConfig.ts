@@ -72,6 +72,8 @@ export const AuthConfigSchema = z.object({
   userPoolClientId: z.string().check(z.minLength(1)),
   /** Set for a local Cognito-protocol server; absent for a real AWS pool. */
   userPoolEndpoint: z.optional(z.url()),
+  /** The user pool's hosted sign-in (a Cognito domain's https://<domain>): /oauth2/authorize and /oauth2/token for Google and Facebook. */
+  hostedSignInUrl: z.optional(z.url()),
   region: z._default(z.string(), AUTH_REGION),
 });
 export type AuthConfig = z.infer<typeof AuthConfigSchema>;

@@ -32,6 +32,17 @@ export interface AuthSignUpResult {
   readonly delivery?: AuthCodeDelivery;
 }
 
+/** The identity providers of social sign-in (section 3 sign-in methods). */
+export type SocialProvider = 'Google' | 'Facebook';
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['Google', 'Facebook'];
+
+/**
+ * Why a social sign-in did not sign anyone in (the `name` of its error): section 8's DELETED_EMAIL_ACCOUNT and
+ * EMAIL_ATTRIBUTE_MISSING, ACCESS_DENIED (the shopper cancelled at the provider), PROVIDER_SIGN_IN_EXPIRED (the
+ * answer does not belong to a sign-in this browser started, or came too late), UNKNOWN_SIGN_IN_ERROR.
+ */
+export type SocialSignInErrorCode = 'DELETED_EMAIL_ACCOUNT' | 'EMAIL_ATTRIBUTE_MISSING' | 'ACCESS_DENIED' | 'PROVIDER_SIGN_IN_EXPIRED' | 'UNKNOWN_SIGN_IN_ERROR';
+
 export interface AuthOperations {
   /** Signs in with a username (email or phone) and password; the session store then holds the user. */
   signIn(username: string, password: string): Promise<void>;
@@ -44,6 +55,20 @@ export interface AuthOperations {
   confirmResetPassword(username: string, code: string, newPassword: string): Promise<void>;
   /** Global sign-out: clears the user, wallet and notifications. */
   signOut(): Promise<void>;
+  /**
+   * Social sign-in (since 3.1.0): leaves the page for the provider's sign-in, which comes back to `returnUrl`
+   * (this storefront's SignIn screen) with the outcome in its query.
+   */
+  signInWithProvider(provider: SocialProvider, returnUrl: string): Promise<void>;
+  /**
+   * Whether a query is the answer of a social sign-in (`code` or `error`, with `state`), to give to completeProviderSignIn.
+   */
+  isProviderAnswer(search: string): boolean;
+  /**
+   * Completes a social sign-in from the answer in the SignIn screen's query: the session then holds the user.
+   * Rejects with an error whose `name` is a SocialSignInErrorCode.
+   */
+  completeProviderSignIn(search: string, returnUrl: string): Promise<void>;
 }
 
 /** Thrown by the operations of a page without an auth provider (a remote's own page, tests). */
@@ -64,4 +89,7 @@ export const NO_AUTH: AuthOperations = {
   resetPassword: () => Promise.reject(new AuthUnavailableError()),
   confirmResetPassword: () => Promise.reject(new AuthUnavailableError()),
   signOut: () => Promise.reject(new AuthUnavailableError()),
+  signInWithProvider: () => Promise.reject(new AuthUnavailableError()),
+  isProviderAnswer: () => false,
+  completeProviderSignIn: () => Promise.reject(new AuthUnavailableError()),
 };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import type { Country } from '@store/shared/domain';
@@ -15,6 +15,7 @@ import { authTypeOf, loginUsername } from '../../lib/authLogin';
 import { fieldMessage, signInSchema, type SignInValues } from '../../lib/authSchemas';
 import { pageSessionStorage, savePendingSignUp } from '../../lib/pendingSignUp';
 import { useAuthLinks } from '../../lib/useAuthScreen';
+import { ProviderAnswer, SocialSignInButtons } from '../social-sign-in';
 
 export type SignInPageProps = Record<string, never>;
 
@@ -22,7 +23,7 @@ export type SignInPageProps = Record<string, never>;
 type Problem = { readonly code: string; readonly username: string } | { readonly text: string };
 
 /** The sign-in form: by email or mobile number, and password. Signed in, the shell returns to the remembered page. */
-export const SignInForm = observer(function SignInForm({ country }: { country: Country }) {
+export const SignInForm = observer(function SignInForm({ country, notice }: { country: Country; notice?: string | undefined }) {
   const { t } = useAccountTranslation();
   const { auth, session } = useRootStore();
   const links = useAuthLinks(country);
@@ -37,7 +38,7 @@ export const SignInForm = observer(function SignInForm({ country }: { country: C
   });
   const { register, handleSubmit, formState, control, setFocus } = form;
   const method = useWatch({ control, name: 'method' });
-  const [problem, setProblem] = useState<Problem>();
+  const [problem, setProblem] = useState<Problem | undefined>(notice ? { text: notice } : undefined);
   const [resending, setResending] = useState(false);
 
   const onValid = async (values: SignInValues) => {
@@ -100,6 +101,7 @@ export const SignInForm = observer(function SignInForm({ country }: { country: C
           <SubmitButton busy={formState.isSubmitting} label={t('signIn.submit')} busyLabel={t('signIn.submitting')} />
         </form>
       </FormProvider>
+      <SocialSignInButtons country={country} />
       <div className="account__links">
         <Link to={links.recover}>{t('signIn.forgot')}</Link>
         <span>
@@ -110,12 +112,15 @@ export const SignInForm = observer(function SignInForm({ country }: { country: C
   );
 });
 
-/** SignIn (section 2): sign-in by email or mobile number. */
+/** SignIn (section 2): sign-in by email or mobile number, or with Google or Facebook (whose answer lands here). */
 function SignInPage(_props: SignInPageProps) {
-  const { shop } = useRootStore();
+  const { shop, auth } = useRootStore();
   const { ready } = useAccountTranslation();
+  const location = useLocation();
+  const [notice, setNotice] = useState<string>();
   if (!ready || !shop.country) return <AuthPageLoading />;
-  return <SignInForm key={shop.country.code} country={shop.country} />;
+  if (auth.isProviderAnswer(location.search)) return <ProviderAnswer country={shop.country} onUnusable={setNotice} />;
+  return <SignInForm key={`${shop.country.code}:${notice ?? ''}`} country={shop.country} notice={notice} />;
 }
 
 export default observer(SignInPage);

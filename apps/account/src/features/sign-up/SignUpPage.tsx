@@ -17,6 +17,7 @@ import { fieldMessage, needsCpf, normaliseCpf, signUpSchema, type SignUpValues }
 import { invisibleCaptchaToken } from '../../lib/captcha';
 import { pageSessionStorage, savePendingSignUp } from '../../lib/pendingSignUp';
 import { useAuthLinks } from '../../lib/useAuthScreen';
+import { SocialSignInButtons } from '../social-sign-in';
 
 export type SignUpPageProps = Record<string, never>;
 
@@ -143,6 +144,7 @@ export const SignUpForm = observer(function SignUpForm({ country }: { country: C
           <SubmitButton busy={formState.isSubmitting} label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />
         </form>
       </FormProvider>
+      <SocialSignInButtons country={country} />
       <div className="account__links">
         <span>
           {t('signUp.haveAccountQuestion')} <Link to={links.signIn}>{t('signUp.signIn')}</Link>

@@ -20,7 +20,7 @@ export interface HostedSignInOptions {
 }
 
 /** Where the hosted sign-in may send a browser back to: a storefront's sign-in screen (`/{locale}/sign-in`). */
-const SIGN_IN_PATH = /^\/[a-z]{2,3}(-[a-z]{2})?\/sign-in$/;
+const SIGN_IN_PATH = /^\/[a-z]{2,3}(-[a-z0-9]{2,8}){1,2}\/sign-in$/;
 const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 

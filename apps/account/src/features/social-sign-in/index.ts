@@ -1,0 +1,1 @@
+export { ProviderAnswer, SocialSignInButtons } from './SocialSignIn';
