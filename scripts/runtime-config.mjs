@@ -87,6 +87,7 @@ export function runtimeConfig(env = process.env) {
       graphqlUrl: `${api}/graphql`,
       graphqlRegionalUrls: {},
       trackingUrl: `${api}/shop/tracking`,
+      captchaUrl: `${api}/captcha/simulator/execute`,
     },
     auth: {
       userPoolId: 'local_store',

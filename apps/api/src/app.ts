@@ -9,6 +9,7 @@ const OutboxQuery = z.object({ recipient: z.string().max(320).optional() }).stri
 import type { Db } from './db/database';
 import { readOutbox } from './outbox';
 import { cognitoPlugin, hostedSignInPlugin } from './cognito';
+import { captchaRoutes } from './captcha/routes';
 import { accountPlugin } from './account/routes';
 import { seedIfEmpty } from './catalog/seed';
 import { createContext } from './context';
@@ -139,7 +140,8 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
     });
   }
 
-  await app.register(cognitoPlugin, { prefix: '/cognito', db, config, limiter: ctx.limiter });
+  await app.register(cognitoPlugin, { prefix: '/cognito', db, config, limiter: ctx.limiter, captcha: ctx.captcha });
+  await app.register(captchaRoutes, { captcha: ctx.captcha, limiter: ctx.limiter });
   // The user pool's hosted sign-in (Google and Facebook sign-in): /oauth2/authorize, /oauth2/token, /oauth2/userInfo, /logout.
   await app.register(hostedSignInPlugin, { db, config, limiter: ctx.limiter });
   await app.register(walletPlugin, { prefix: '/wallet' });

@@ -69,6 +69,11 @@ afterAll(async () => {
 
 const USER_PASSWORD_AUTH = { authFlowType: 'USER_PASSWORD_AUTH' } as const;
 
+/** signUp as the storefront calls it: with the invisible captcha's token in the validation data. */
+async function signUpAsStore(input: Parameters<typeof signUp>[0]) {
+  return signUp({ ...input, options: { userAttributes: {}, ...input.options, validationData: { captchaToken: await s.captcha() } } });
+}
+
 async function getUserWith(accessToken: string) {
   return s.call('GetUser', { AccessToken: accessToken });
 }
@@ -77,7 +82,7 @@ it('email account: sign up, confirm, sign in, refresh, attributes, password, glo
   const email = freshEmail('amplify');
   const password = 'first-pass1';
 
-  const up = await signUp({
+  const up = await signUpAsStore({
     username: email,
     password,
     options: { userAttributes: { email, name: 'Ana Lima', 'custom:country_code': 'sg', 'custom:lang_code': 'en' } },
@@ -175,14 +180,14 @@ it('email account: sign up, confirm, sign in, refresh, attributes, password, glo
 
 it('phone account: sign up with an SMS code, sign in, forgot password by SMS', async () => {
   const phone = freshPhone();
-  const up = await signUp({ username: phone, password: 'mobile-pass1', options: { userAttributes: { phone_number: phone } } });
+  const up = await signUpAsStore({ username: phone, password: 'mobile-pass1', options: { userAttributes: { phone_number: phone } } });
   expect(up.nextStep).toMatchObject({ signUpStep: 'CONFIRM_SIGN_UP', codeDeliveryDetails: { deliveryMedium: 'SMS', attributeName: 'phone_number' } });
   const sms = s.lastMessage(phone);
   expect(sms).toMatchObject({ channel: 'sms' });
   await expect(confirmSignUp({ username: phone, confirmationCode: '12345' })).rejects.toMatchObject({ name: 'CodeMismatchException' });
   await confirmSignUp({ username: phone, confirmationCode: sms.code as string });
 
-  await expect(signUp({ username: phone, password: 'mobile-pass1' })).rejects.toMatchObject({
+  await expect(signUpAsStore({ username: phone, password: 'mobile-pass1' })).rejects.toMatchObject({
     name: 'UsernameExistsException',
     message: expect.stringContaining('phone_number'),
   });
@@ -204,8 +209,8 @@ it('maps errors the way the store reads them', async () => {
   await expect(signIn({ username: freshEmail(), password: 'whatever1', options: USER_PASSWORD_AUTH })).rejects.toMatchObject({
     name: 'NotAuthorizedException',
   });
-  await expect(signUp({ username: freshEmail(), password: 'short1' })).rejects.toMatchObject({ name: 'InvalidPasswordException' });
+  await expect(signUpAsStore({ username: freshEmail(), password: 'short1' })).rejects.toMatchObject({ name: 'InvalidPasswordException' });
   await expect(
-    signUp({ username: freshEmail(), password: 'long-enough1', options: { userAttributes: { 'custom:country_code': 'br' } } }),
+    signUpAsStore({ username: freshEmail(), password: 'long-enough1', options: { userAttributes: { 'custom:country_code': 'br' } } }),
   ).rejects.toMatchObject({ name: 'UserLambdaValidationException', message: 'PreSignUp failed with error CPF_DETAILS_MISSING.' });
 });

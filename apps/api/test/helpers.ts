@@ -86,6 +86,11 @@ export async function http<T = any>(base: string, method: string, path: string, 
 export const gql = <T = any>(base: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) =>
   http<T>(base, 'POST', '/graphql', { query, variables }, headers);
 
+/** A passed invisible captcha's token (the simulator's execute()), as the storefront gets one before a sign-up. */
+export async function captchaToken(base: string, action = 'signup'): Promise<string> {
+  return (await http<{ token: string }>(base, 'POST', '/captcha/simulator/execute', { action })).body.token;
+}
+
 export const key = () => `k-${randomUUID()}`;
 
 export const ORDER_FIELDS = 'orderId status statusName total discount vatPercent vat cashbackEarned currency paymentUrl returnUrl nickname isGift gift { receiverEmail expiresAt }';

@@ -1,4 +1,4 @@
-import { CREATE_ORDER, createOrder, gql, key, orderInput, outbox, providerCallback, signedInUser, useApi } from './helpers';
+import { CREATE_ORDER, captchaToken, createOrder, gql, key, orderInput, outbox, providerCallback, signedInUser, useApi } from './helpers';
 
 // Issue 9's API items: the billing address, the first-top-up promo, links back to the storefront the shopper used.
 const api = useApi();
@@ -80,7 +80,7 @@ describe('links in messages lead to the storefront the shopper used', () => {
     const res = await fetch(`${api.base}/cognito`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp', origin: 'http://localhost:3000' },
-      body: JSON.stringify({ ClientId: 'store-web', Username: email, Password: 'kestrel482' }),
+      body: JSON.stringify({ ClientId: 'store-web', Username: email, Password: 'kestrel482', ValidationData: [{ Name: 'captchaToken', Value: await captchaToken(api.base) }] }),
     });
     expect(res.status).toBe(200);
     const link = (await outbox(api.base, email)).find((m) => m.kind === 'signup-confirmation')?.link as string;

@@ -1,5 +1,5 @@
 import { OrderStatus } from '@store/shared/domain';
-import { createOrder, gql, http, key, outbox, providerCallback, signedInUser, useApi } from './helpers';
+import { captchaToken, createOrder, gql, http, key, outbox, providerCallback, signedInUser, useApi } from './helpers';
 
 const api = useApi();
 
@@ -221,11 +221,11 @@ describe('Account API', () => {
 
   it('forgot-password: Success and a code in the outbox; an unknown user gets the same answer; no account id', async () => {
     const u = await signedInUser(api.server);
-    const body = { uid: u.email, uidType: 'email', countryCode: 'sg', languageCode: 'en', gRecaptchaToken: 'token' };
-    const r = await http(api.base, 'POST', '/account/user/forgot-password', body);
+    const body = { uid: u.email, uidType: 'email', countryCode: 'sg', languageCode: 'en' };
+    const r = await http(api.base, 'POST', '/account/user/forgot-password', { ...body, gRecaptchaToken: await captchaToken(api.base, 'forgot_password') });
     expect(r.body).toMatchObject({ resultCode: 0, resultMessage: 'Success', shopAccountId: null });
     expect((await outbox(api.base, u.email)).some((m) => m.kind === 'forgot-password' && m.code)).toBe(true);
-    const unknown = await http(api.base, 'POST', '/account/user/forgot-password', { ...body, uid: 'nobody@example.com' });
+    const unknown = await http(api.base, 'POST', '/account/user/forgot-password', { ...body, uid: 'nobody@example.com', gRecaptchaToken: await captchaToken(api.base, 'forgot_password') });
     expect(unknown.body).toEqual(r.body);
     expect((await http(api.base, 'POST', '/account/user/forgot-password', { ...body, uidType: 'username' })).status).toBe(400);
   });

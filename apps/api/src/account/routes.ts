@@ -55,13 +55,14 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
     const input = req.body;
     limiter.enforceClient(`forgot:${req.ip}`, 20, MINUTE);
     limiter.enforce(`forgot:${input.uid.toLowerCase()}`, 5, 15 * MINUTE);
+    if (!ctx.captcha.verify(input.gRecaptchaToken, 'forgot_password')) return { resultCode: 'CAPTCHA_FAILED', resultMessage: 'CAPTCHA_FAILED', shopAccountId: null };
     let username = input.uid;
     if (input.uidType === 'phone_number' && !username.startsWith('+')) {
       const country = countryByCode(input.countryCode);
       username = `${country?.phoneCode ?? '+'}${username.replace(/^0+/, '')}`;
     }
     try {
-      await operations.ForgotPassword?.({ db, publicUrl: ctx.config.publicUrl, ip: req.ip }, { ClientId: CLIENT_ID, Username: username });
+      await operations.ForgotPassword?.({ db, captcha: ctx.captcha, publicUrl: ctx.config.publicUrl, ip: req.ip }, { ClientId: CLIENT_ID, Username: username });
     } catch (e) {
       const type = e instanceof CognitoError ? e.type : 'UnknownError';
       return { resultCode: type, resultMessage: type, shopAccountId: null };

@@ -35,6 +35,7 @@ export class CognitoError extends Error {
 /** The pre-sign-up validation codes the store maps (spec 8). */
 export type PreSignUpCode =
   | 'User_Deleted'
+  | 'CAPTCHA_FAILED'
   | 'CPF_DETAILS_MISSING'
   | 'CPF_INVALID_DATA'
   | 'CPF_ALREADY_USED'

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { withDefaults, type ApiConfig } from '../config';
 import { storefrontUrl } from '../http/returnUrl';
 import type { Db } from '../db/database';
+import type { CaptchaVerifier } from '../captcha/captcha';
 import { CLIENT_ID, USER_POOL_ID } from './constants';
 import { confirmPage, type ConfirmOutcome } from './confirmPage';
 import { CognitoError, errors } from './errors';
@@ -18,6 +19,7 @@ export interface CognitoPluginOptions {
   config: ApiConfig;
   /** Per-address and per-username request limits (shared with the rest of the API). */
   limiter?: RateLimiter;
+  captcha: CaptchaVerifier;
 }
 
 /**
@@ -67,12 +69,13 @@ const confirmQuery = z.object({
  * A Cognito-user-pool-compatible endpoint (register with prefix '/cognito'): Amplify v6 with
  * `Auth.Cognito.userPoolEndpoint = <api>/cognito` POSTs every operation to the prefix root.
  */
-export const cognitoPlugin: FastifyPluginAsync<CognitoPluginOptions> = async (app, { db, config, limiter = new RateLimiter() }) => {
+export const cognitoPlugin: FastifyPluginAsync<CognitoPluginOptions> = async (app, { db, config, limiter = new RateLimiter(), captcha }) => {
   setIssuer(db, () => config.publicUrl);
   const full = withDefaults(config);
   // Read lazily: a server started on port 0 learns its URL after registering plugins.
   const ctx = {
     db,
+    captcha,
     get publicUrl(): string {
       return config.publicUrl;
     },
@@ -122,7 +125,7 @@ export const cognitoPlugin: FastifyPluginAsync<CognitoPluginOptions> = async (ap
       const username = usernameOf(req.body);
       if (username !== undefined && !limiter.hitClient(`cognito:${name}:user:${username}`, limits.username, MINUTE).ok) throw errors.tooManyRequests();
     }
-    const opCtx = { db, ip: req.ip, storefront: storefrontUrl(full, req.headers.origin), get publicUrl(): string { return config.publicUrl; } };
+    const opCtx = { db, captcha, ip: req.ip, storefront: storefrontUrl(full, req.headers.origin), get publicUrl(): string { return config.publicUrl; } };
     const result = await (operations[name] as (typeof operations)[string])(opCtx, req.body);
     return reply.header('content-type', AMZ_JSON).header('x-amzn-requestid', randomUUID()).send(result);
   });

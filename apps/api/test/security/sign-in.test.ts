@@ -1,6 +1,6 @@
 import { createTestUser } from '../../src/cognito';
 import { startServer, type RunningServer } from '../../src/server';
-import { cognito, freshEmail, inject, ipOf, signIn } from './support';
+import { captchaToken, cognito, freshEmail, inject, ipOf, signIn } from './support';
 
 // Security review defects 3, 4, 8 and 13: sign-in hardening.
 const PASSWORD = 'Kangaroo-42-river';
@@ -100,7 +100,7 @@ describe('defect 8: user enumeration', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(Object.keys(unknown.body.CodeDeliveryDetails)).toEqual(Object.keys(known.body.CodeDeliveryDetails));
-    const shop = await inject(s, 'POST', '/account/user/forgot-password', { body: { uid: email, uidType: 'email', countryCode: 'sg', languageCode: 'en', gRecaptchaToken: 'token' }, ip: '198.18.4.2' });
+    const shop = await inject(s, 'POST', '/account/user/forgot-password', { body: { uid: email, uidType: 'email', countryCode: 'sg', languageCode: 'en', gRecaptchaToken: await captchaToken(s, 'forgot_password') }, ip: '198.18.4.2' });
     expect(shop.body).toMatchObject({ resultCode: 0, resultMessage: 'Success', shopAccountId: null });
     expect(JSON.stringify(shop.body)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
@@ -113,7 +113,12 @@ describe('defect 13: password policy', () => {
   });
 
   it('a full-width digit counts as a digit, and an over-long password is an InvalidPasswordException', async () => {
-    const fullWidth = await cognito(s, 'SignUp', { ClientId: 'store-web', Username: freshEmail('fw'), Password: 'Kangaroo-river-１', UserAttributes: [] }, '198.18.5.1');
+    const fullWidth = await cognito(
+      s,
+      'SignUp',
+      { ClientId: 'store-web', Username: freshEmail('fw'), Password: 'Kangaroo-river-１', UserAttributes: [], ValidationData: [{ Name: 'captchaToken', Value: await captchaToken(s) }] },
+      '198.18.5.1',
+    );
     expect(fullWidth.status).toBe(200);
     const long = await cognito(s, 'SignUp', { ClientId: 'store-web', Username: freshEmail('long'), Password: `${'a1'.repeat(128)}x`, UserAttributes: [] }, '198.18.5.1');
     expect(long.body.__type).toBe('InvalidPasswordException');

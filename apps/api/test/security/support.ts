@@ -27,6 +27,11 @@ export const cognito = (server: RunningServer, operation: string, body: Record<s
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
   });
 
+/** A passed invisible captcha's token, as the storefront gets one before a sign-up. */
+export async function captchaToken(server: RunningServer, action = 'signup'): Promise<string> {
+  return ((await inject(server, 'POST', '/captcha/simulator/execute', { body: { action } })).body as { token: string }).token;
+}
+
 export const signIn = (server: RunningServer, username: string, password: string, ip = '127.0.0.1') =>
   cognito(server, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'store-web', AuthParameters: { USERNAME: username, PASSWORD: password } }, ip);
 

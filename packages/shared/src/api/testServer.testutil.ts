@@ -99,6 +99,7 @@ export function testConfig(url: string, extra: { menuFeatures?: Record<string, A
       searchBaseUrl: `${url}/order`,
       graphqlUrl: `${url}/graphql`,
       graphqlRegionalUrls: { eu: `${url}/eu/graphql` },
+      captchaUrl: `${url}/captcha/simulator/execute`,
     },
     auth: { userPoolId: 'ap-southeast-1_test', userPoolClientId: 'client', region: 'ap-southeast-1' },
     menuFeatures: extra.menuFeatures ?? { sg: ['wallet', 'notification'], '*': ['transactions'] },

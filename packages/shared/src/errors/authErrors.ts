@@ -53,6 +53,7 @@ export function mapSignInError(error: AuthProviderError | unknown, authType: Aut
 /** Validation-message fragments of the sign-up server function, in the order they are checked. */
 const SIGN_UP_MESSAGE_CODES: ReadonlyArray<readonly [string, (t: AuthType) => string]> = [
   ['User_Deleted', (t) => `ACCOUNT_ALREADY_DELETED_${t}`],
+  ['CAPTCHA_FAILED', () => 'CAPTCHA_FAILED'],
   ['CPF_DETAILS_MISSING', () => 'SIGNUP_CPF_DETAILS_MISSING'],
   ['CPF_INVALID_DATA', () => 'SIGNUP_CPF_INVALID_DATA'],
   ['CPF_ALREADY_USED', () => 'SIGNUP_CPF_ALREADY_USED'],

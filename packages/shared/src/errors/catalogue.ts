@@ -161,6 +161,7 @@ export const AUTH_CATALOGUE = group('auth.error', {
   ],
   CodeMismatchException: ['CodeMismatchException', 'The code is incorrect. Please try again.'],
   UnexpectedLambdaException: ['UnexpectedLambdaException', 'Something went wrong. Please try again later.'],
+  CAPTCHA_FAILED: ['CAPTCHA_FAILED', 'We could not check that this is you and not a robot. Please try again.'],
   UserNotFoundException: ['UserNotFoundException', 'The account does not exist.'],
   UserNotFoundExceptionEmail: ['UserNotFoundExceptionEmail', 'No account is registered with this email.'],
   UserNotFoundExceptionMobile: ['UserNotFoundExceptionMobile', 'No account is registered with this mobile number.'],

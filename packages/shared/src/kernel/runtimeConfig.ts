@@ -64,6 +64,8 @@ export const ApiEndpointsSchema = z.object({
   graphqlUrl: z.url(),
   graphqlRegionalUrls: z._default(z.record(z.string(), z.url()), {}),
   trackingUrl: z.optional(z.url()),
+  /** The invisible captcha's execute endpoint (section 5): a token for a sign-up; the API's simulator locally. */
+  captchaUrl: z.optional(z.url()),
 });
 export type ApiEndpoints = z.infer<typeof ApiEndpointsSchema>;
 

@@ -2,12 +2,29 @@ import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cognitoError, fakeAuth, renderAccount } from '../../testing/accountHarness.testutil';
-import { CAPTCHA_SIMULATOR_TOKEN } from '../../lib/captcha';
+import { jsonFetch } from '@store/shared/testing';
 import { PENDING_SIGN_UP_KEY } from '../../lib/pendingSignUp';
 import SignUpPage from './SignUpPage';
 
 const route = '/:countryCode/sign-up';
-beforeEach(() => sessionStorage.clear());
+let captchaCalls: Array<Record<string, unknown>> = [];
+let captchaUp = true;
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  sessionStorage.clear();
+  captchaCalls = [];
+  captchaUp = true;
+  // The invisible captcha's execute endpoint (the API's simulator), answered at the HTTP level.
+  globalThis.fetch = jsonFetch((call) => {
+    if (call.path !== '/captcha/simulator/execute') throw new Error(`unexpected call ${call.path}`);
+    if (!captchaUp) throw new Error('captcha down');
+    captchaCalls.push(call.body);
+    return { success: true, token: `captcha-token-${captchaCalls.length}` };
+  });
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
 
 async function fillEmailSignUp(user: ReturnType<typeof userEvent.setup>, email = 'Sam@Example.com') {
   await user.type(await screen.findByLabelText('Email address'), email);
@@ -39,12 +56,33 @@ test('signs up by email (username = the email) with the attributes, marketing co
           'custom:lang_code': 'en',
           'custom:subscribe_marketing': 'true',
         },
-        clientMetadata: { captchaToken: CAPTCHA_SIMULATOR_TOKEN },
-        validationData: { captchaToken: CAPTCHA_SIMULATOR_TOKEN },
+        validationData: { captchaToken: 'captcha-token-1' },
       },
     ],
   ]);
   expect(JSON.parse(sessionStorage.getItem(PENDING_SIGN_UP_KEY) ?? '{}')).toMatchObject({ username: 'sam@example.com', destination: 's***@e***.com' });
+  expect(captchaCalls).toEqual([{ action: 'signup' }]);
+});
+
+test('the invisible captcha cannot run: nothing is sent, the shopper is told, and the form keeps what was typed', async () => {
+  const user = userEvent.setup();
+  captchaUp = false;
+  const { auth, calls } = fakeAuth();
+  renderAccount(<SignUpPage />, { auth, path: '/en-sg/sign-up', route });
+  await fillEmailSignUp(user);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please check your connection and try again.');
+  expect(calls).toEqual([]);
+  expect(screen.getByLabelText('Email address')).toHaveValue('Sam@Example.com');
+});
+
+test('a refused captcha (CAPTCHA_FAILED) says so at the form', async () => {
+  const user = userEvent.setup();
+  const { auth } = fakeAuth({ signUp: async () => Promise.reject(cognitoError('UserLambdaValidationException', 'PreSignUp failed with error CAPTCHA_FAILED.')) });
+  renderAccount(<SignUpPage />, { auth, path: '/en-sg/sign-up', route });
+  await fillEmailSignUp(user);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not check that this is you and not a robot. Please try again.');
 });
 
 test('section 5 rules at their fields: password with a digit, 18 or over, 150 at most', async () => {

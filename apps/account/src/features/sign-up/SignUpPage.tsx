@@ -43,7 +43,7 @@ export function signUpAttributes(values: SignUpValues, username: string, country
 
 export const SignUpForm = observer(function SignUpForm({ country }: { country: Country }) {
   const { t } = useAccountTranslation();
-  const { auth, shop } = useRootStore();
+  const { auth, shop, config } = useRootStore();
   const links = useAuthLinks(country);
   const navigate = useNavigate();
   const schema = useMemo(() => signUpSchema(country), [country]);
@@ -62,12 +62,12 @@ export const SignUpForm = observer(function SignUpForm({ country }: { country: C
     setProblem(undefined);
     const username = loginUsername(values.method, values, country);
     try {
-      const captchaToken = await invisibleCaptchaToken();
+      const captchaToken = await invisibleCaptchaToken(config.api.captchaUrl, 'signup');
       const result = await auth.signUp({
         username,
         password: values.password,
         attributes: signUpAttributes(values, username, country, shop.language?.code),
-        clientMetadata: { captchaToken, ...(withCpf ? { cpf: normaliseCpf(values.cpf) } : {}) },
+        ...(withCpf ? { clientMetadata: { cpf: normaliseCpf(values.cpf) } } : {}),
         validationData: { captchaToken },
       });
       if (result.confirmed) {

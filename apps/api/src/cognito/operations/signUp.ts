@@ -1,7 +1,7 @@
 import { EMAIL_LINK_TTL } from '../constants';
 import { consumeCode } from '../codes';
 import { deliverCode } from '../delivery';
-import { CognitoError, errors } from '../errors';
+import { CognitoError, errors, preSignUpFailed } from '../errors';
 import { assertPasswordPolicy, hashPassword } from '../passwords';
 import { checkSignUp, recordCpf } from '../preSignUp';
 import { parseBody, schemas } from '../schemas';
@@ -17,6 +17,11 @@ function signUpUsername(raw: string): { type: UsernameType; value: string } {
 /** The CPF of a Brazilian sign-up: ClientMetadata.cpf (or cpfNumber), else ValidationData cpf. */
 function cpfOf(body: { ClientMetadata?: Record<string, string> | undefined; ValidationData?: Array<{ Name: string; Value?: string | undefined }> | undefined }): string | undefined {
   return body.ClientMetadata?.cpf ?? body.ClientMetadata?.cpfNumber ?? body.ValidationData?.find((v) => v.Name === 'cpf')?.Value;
+}
+
+/** The invisible captcha's token: ValidationData captchaToken (what the pre-sign-up function reads), else ClientMetadata. */
+function captchaTokenOf(body: { ClientMetadata?: Record<string, string> | undefined; ValidationData?: Array<{ Name: string; Value?: string | undefined }> | undefined }): string | undefined {
+  return body.ValidationData?.find((v) => v.Name === 'captchaToken')?.Value ?? body.ClientMetadata?.captchaToken;
 }
 
 /** An unconfirmed account whose confirmation link has expired no longer holds its username. */
@@ -35,6 +40,8 @@ export const SignUp: Operation = async (ctx, raw) => {
     throw errors.invalidParameter(`The ${login.type} attribute must match the username.`);
   }
   delete attributes[login.type];
+  // The captcha is the pre-sign-up function's first check: a sign-up without a passed challenge creates nothing.
+  if (!ctx.captcha.verify(captchaTokenOf(body), 'signup')) throw preSignUpFailed('CAPTCHA_FAILED');
   dropStaleUnconfirmed(ctx, login.value);
   const candidate = { usernameType: login.type, username: login.value, attributes, cpf: cpfOf(body) };
   checkSignUp(ctx.db, candidate);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { CaptchaVerifier } from '../../captcha/captcha';
 
 export interface OperationContext {
   db: Db;
@@ -8,6 +9,8 @@ export interface OperationContext {
   ip?: string;
   /** The storefront the request came from (links in messages lead back there). */
   storefront?: string;
+  /** Verifies the sign-up's invisible captcha token (section 5). */
+  captcha: CaptchaVerifier;
 }
 
 /** A Cognito operation: the parsed JSON body in, the JSON response out; throws CognitoError. */
