@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { API_URL, FULL_STORE } from '../support/env';
 import { buyToProvider, settleAtProvider, SG_PURCHASE, statusHeading, text } from '../support/purchase';
-import { createConfirmedUser, signInThroughScreen, signUpByEmailThroughScreen, testEmail, type TestUser } from '../support/shellUser';
+import { ADULT_BIRTH_DATE, createConfirmedUser, latestMessage, signInThroughScreen, signUpByEmailThroughScreen, testEmail, type TestUser } from '../support/shellUser';
 
 // The full store: shop accounts. A signed-in shopper's calls carry their identity, so what they buy is theirs.
 test.use({ baseURL: FULL_STORE });
@@ -71,4 +72,51 @@ test('a guest buys with an email, then signs up and confirms with it: the order 
   const user = await signUpByEmailThroughScreen(page, request, 'guest-then-member', email);
   await signedIn(page, user);
   await expect.poll(() => historyOf(request, user)).toContain(orderId);
+});
+
+test('a guest with rewards is offered an account with that email on the home page: signing up keeps the order and its rewards', async ({ page, request, context }) => {
+  const email = testEmail('adopt');
+  const orderId = await buyToProvider(page, { ...SG_PURCHASE, email });
+  await settleAtProvider(page, 'Approve');
+  await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
+
+  await page.goto('/en-sg/');
+  const offer = page.getByRole('dialog', { name: 'Keep your rewards' });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText(email);
+  await offer.getByRole('link', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/en-sg\/sign-up\?email=/);
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  const user = { email, password: 'Green-Hills-42', name: 'Adopted Shopper' };
+  await page.getByLabel('Your name').fill(user.name);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Date of birth').fill(ADULT_BIRTH_DATE);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto((await latestMessage(request, email, 'signup-confirmation')).link as string);
+  await expect(page.getByRole('heading', { name: 'Account confirmed' })).toBeVisible();
+
+  await signedIn(page, user);
+  await expect.poll(() => historyOf(request, user)).toContain(orderId);
+  // The rewards went into the account: the browser no longer holds them for a guest.
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'cashbackReward')).toBe(false);
+});
+
+test('declining the offer forfeits the rewards: they are removed, and the offer does not come back', async ({ page, context }) => {
+  await buyToProvider(page, { ...SG_PURCHASE, email: testEmail('decline') });
+  await settleAtProvider(page, 'Approve');
+  await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
+  expect((await context.cookies()).some((c) => c.name === 'cashbackReward')).toBe(true);
+
+  await page.goto('/en-sg/');
+  const offer = page.getByRole('dialog', { name: 'Keep your rewards' });
+  await expect(offer).toBeVisible();
+  await expectNoAxeViolations(page, '.store-modal');
+  await offer.getByRole('button', { name: 'No thanks, give up my rewards' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Your rewards have been removed from this browser.' })).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === 'cashbackReward')).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Keep your rewards' })).toHaveCount(0);
 });

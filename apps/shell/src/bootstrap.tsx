@@ -77,6 +77,7 @@ async function start(): Promise<void> {
           shop: () => ({ country: store.shop.country, languageCode: store.shop.language?.code ?? 'en' }),
           onRefused: () => ui.toast(i18n.t('toast.guestLinkFailed', { ns: 'shell' })),
           onError: (error) => reportFailure({ source: 'page', reason: 'guestLinking', message: error instanceof Error ? error.message : String(error), error }),
+          onLinked: () => store.clearGuestCashback(),
         }),
       cookies: platform.cookies,
       experiments: experimentSource(local),

@@ -14,6 +14,7 @@ function setUp(over: Partial<GuestLinkingDeps> = {}) {
   const setOrderUid = jest.fn(async () => ({ statusCode: 0, statusMessage: 'Success' }));
   const onRefused = jest.fn();
   const onError = jest.fn();
+  const onLinked = jest.fn();
   const deps: GuestLinkingDeps = {
     session: store.session,
     local,
@@ -22,14 +23,17 @@ function setUp(over: Partial<GuestLinkingDeps> = {}) {
     shop: () => ({ country: store.shop.country, languageCode: 'en' }),
     onRefused,
     onError,
+    onLinked,
     ...over,
   };
-  return { deps, local, setOrderUid, onRefused, onError };
+  return { deps, local, setOrderUid, onRefused, onError, onLinked };
 }
 
 test("links the committed guest purchase by the user's email with the access token, then clears it", async () => {
-  const { deps, local, setOrderUid, onRefused, onError } = setUp();
+  const { deps, local, setOrderUid, onRefused, onError, onLinked } = setUp();
   await expect(linkGuestPurchase(deps)).resolves.toEqual({ outcome: 'linked' });
+  // The rewards went with the order: the guest's cashback cookie goes.
+  expect(onLinked).toHaveBeenCalledTimes(1);
   expect(setOrderUid).toHaveBeenCalledWith(PURCHASE, { uid: 'Buyer@Example.com', languageCode: 'en', accessToken: 'access-tok', country: countryByCode('sg') });
   expect(local.getItem(GUEST_PURCHASE_KEY)).toBeNull();
   expect(onRefused).not.toHaveBeenCalled();
@@ -37,8 +41,9 @@ test("links the committed guest purchase by the user's email with the access tok
 });
 
 test('a refused link (statusCode not 0) is told as adoptAccount.rewardLinkingFailed; the record is cleared all the same', async () => {
-  const { deps, local, onRefused, onError } = setUp({ graphql: { setOrderUid: async () => ({ statusCode: 3, statusMessage: 'The order was not bought with this email.' }) } });
+  const { deps, local, onRefused, onError, onLinked } = setUp({ graphql: { setOrderUid: async () => ({ statusCode: 3, statusMessage: 'The order was not bought with this email.' }) } });
   expect((await linkGuestPurchase(deps)).outcome).toBe('failed');
+  expect(onLinked).not.toHaveBeenCalled();
   expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ key: 'adoptAccount.rewardLinkingFailed', statusCode: 3 }));
   expect(onError).not.toHaveBeenCalled();
   expect(local.getItem(GUEST_PURCHASE_KEY)).toBeNull();

@@ -14,6 +14,8 @@ export interface GuestLinkingDeps {
   onRefused: (error: GuestLinkingError) => void;
   /** Any other failure (no answer, no token): only logged, as section 8 says. */
   onError: (error: unknown) => void;
+  /** The purchase is the account's now, with its rewards: the guest's cashback cookie is cleared. */
+  onLinked?: () => void;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function linkGuestPurchase(deps: GuestLinkingDeps): Promise<GuestLi
     const result = await deps.graphql.setOrderUid(info, { uid: email, languageCode, accessToken: token, ...(country ? { country } : {}) });
     assertGuestLinked(result.statusCode);
   });
+  if (outcome.outcome === 'linked') deps.onLinked?.();
   if (outcome.outcome === 'failed') {
     if (outcome.error instanceof GuestLinkingError) deps.onRefused(outcome.error);
     else deps.onError(outcome.error);

@@ -13,6 +13,7 @@ import { captureCampaign } from '../tracking/campaignCapture';
 import type { ShellPlatform } from '../platform/shellPlatform';
 import { reportFailure } from '../platform/reportFailure';
 import { followLangCode } from '../auth/langCode';
+import { adoptAccountOffer, markAdoptAccountOffered } from '../modals/adoptAccount';
 
 /** <html lang dir> and the i18n language follow the page: the shop language on country pages, else en-default. */
 function useDocumentLocale() {
@@ -137,6 +138,33 @@ function useStateModals() {
   }, [session, ui]);
 }
 
+/** A guest whose orders earned rewards is offered an account with that email (the adopt-account modal). */
+function useAdoptAccountOffer(platform: ShellPlatform) {
+  const store = useRootStore();
+  const { ui } = useShell();
+  const route = useCurrentRoute();
+  useEffect(
+    () =>
+      reaction(
+        () => ({ userType: store.session.userType, contact: store.session.contact }),
+        ({ userType }) => {
+          const offer = adoptAccountOffer({
+            userType,
+            reward: store.guestCashback(),
+            accountsEnabled: Boolean(store.theme?.enable.userAccounts) && !store.isWhiteLabel,
+            route,
+            session: platform.session,
+          });
+          if (!offer || ui.modal) return;
+          markAdoptAccountOffered(platform.session);
+          ui.open({ kind: 'adoptAccount', ...offer });
+        },
+        { fireImmediately: true },
+      ),
+    [store, ui, route, platform],
+  );
+}
+
 /** The signed-in user's lang_code follows a language switched in their own country (section 4). */
 function useLangCode() {
   const { session, shop } = useRootStore();
@@ -156,6 +184,7 @@ export function ShellEffects({ config, platform }: { config: RuntimeConfig; plat
   useTracking(config, platform);
   useReturnAfterSignIn(platform);
   useStateModals();
+  useAdoptAccountOffer(platform);
   useLangCode();
   return null;
 }

@@ -8,7 +8,8 @@ export type ShellModal =
   | { readonly kind: 'walletRestricted' }
   | { readonly kind: 'welcome' }
   | { readonly kind: 'partnerSignIn' }
-  | { readonly kind: 'partnerSignInError'; readonly errorType: string };
+  | { readonly kind: 'partnerSignInError'; readonly errorType: string }
+  | { readonly kind: 'adoptAccount'; readonly email: string; readonly orders: number };
 
 /** The page-level UI state of the shell: the open modal, toasts, the left panel, the busy spinner. */
 export class ShellUiStore {

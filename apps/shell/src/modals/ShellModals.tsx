@@ -11,7 +11,8 @@ import { CookiePreferences } from '../consent/CookiePreferences';
 /** The open shell modal: error, unverified phone, wallet restricted, welcome, partner sign-in (and its error). */
 const OpenModal = observer(function OpenModal() {
   const { ui } = useShell();
-  const { shop } = useRootStore();
+  const store = useRootStore();
+  const { shop } = store;
   const { t } = useShellTranslation();
   const modal = ui.modal;
   if (!modal) return null;
@@ -62,6 +63,30 @@ const OpenModal = observer(function OpenModal() {
           {ok}
         </Modal>
       );
+    case 'adoptAccount': {
+      const countryCode = shop.country ? localeSegment(shop.country, shop.language) : undefined;
+      const decline = () => {
+        store.clearGuestCashback();
+        close();
+        ui.toast(t('modal.adoptAccount.forfeited'));
+      };
+      return (
+        <Modal title={t('modal.adoptAccount.title')} {...common}>
+          <p>{t('modal.adoptAccount.body', { count: modal.orders })}</p>
+          <p className="adopt-account__email">{modal.email}</p>
+          <div className="adopt-account__actions">
+            {countryCode ? (
+              <Link className="adopt-account__primary" to={routePath('SignUp', { countryCode }, { email: modal.email })} onClick={close}>
+                {t('modal.adoptAccount.signUp')}
+              </Link>
+            ) : null}
+            <button type="button" className="adopt-account__decline" onClick={decline}>
+              {t('modal.adoptAccount.decline')}
+            </button>
+          </div>
+        </Modal>
+      );
+    }
     case 'partnerSignInError':
       return (
         <Modal title={t('modal.partnerSignInError.title')} {...common}>

@@ -91,6 +91,26 @@ describe('RootStore wiring (one per page)', () => {
     expect(JSON.parse(cookies.get(CASHBACK_COOKIE) ?? '{}')).toMatchObject({ reward: 0.03, txnId: ['ORD-1', 'ORD-2'] });
   });
 
+  test("a guest's rewards leave the browser when adopted or forfeited: no cookie, a guest again; a signed-in user has none", () => {
+    const config = RuntimeConfigSchema.parse(testConfig(server.url));
+    const cookies = createMemoryCookieJar();
+    const r = new RootStore({ config, cookies });
+    expect(r.guestCashback()).toBeUndefined();
+    r.creditGuestCashback({ email: 'ann@example.com', txnId: 'ORD-1', reward: 0.5 });
+    expect(r.guestCashback()).toMatchObject({ email: 'ann@example.com', reward: 0.5, txnId: ['ORD-1'] });
+    r.clearGuestCashback();
+    expect(r.guestCashback()).toBeUndefined();
+    expect(cookies.get(CASHBACK_COOKIE)).toBeUndefined();
+    expect(r.session.userType).toBe(UserType.Guest);
+    expect(r.session.contact).toBeUndefined();
+
+    r.creditGuestCashback({ email: 'ann@example.com', txnId: 'ORD-2', reward: 0.5 });
+    r.session.completeSignIn({ sub: 'u-1', email: 'ann@example.com' });
+    expect(r.guestCashback()).toBeUndefined();
+    r.clearGuestCashback();
+    expect(r.session.userType).toBe(UserType.SignedIn);
+  });
+
   test('clients can be replaced', () => {
     const config = RuntimeConfigSchema.parse(testConfig(server.url));
     const search = { search: jest.fn(), http: undefined as never };

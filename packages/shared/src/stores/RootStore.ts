@@ -100,6 +100,21 @@ export class RootStore {
     this.session.setSoftSignedIn(contactOf(reward));
   }
 
+  /** The rewards a guest's orders earned in this browser (the cashback cookie), if any (since 3.1.0). */
+  guestCashback(): CashbackRewardCookie | undefined {
+    if (this.session.isSignedIn) return undefined;
+    return parseCashbackRewardCookie(this.cookies.get(CASHBACK_COOKIE));
+  }
+
+  /**
+   * The guest's rewards leave this browser (since 3.1.0): an account adopted them (guest linking) or the guest
+   * declined the adopt-account offer and forfeits them. The guest is no longer soft-signed-in.
+   */
+  clearGuestCashback(): void {
+    this.cookies.remove(CASHBACK_COOKIE);
+    this.session.clearSoftSignIn();
+  }
+
   get isWhiteLabel(): boolean {
     return this.theme?.whitelabelId !== undefined;
   }

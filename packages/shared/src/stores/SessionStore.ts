@@ -104,6 +104,13 @@ export class SessionStore implements IdentityProvider {
     this.userType = UserType.SoftSignedIn;
   }
 
+  /** The soft-signed-in guest's contact is forgotten (its rewards were adopted or forfeited): a guest again. */
+  clearSoftSignIn(): void {
+    if (this.userType !== UserType.SoftSignedIn) return;
+    this.contact = undefined;
+    this.userType = UserType.Guest;
+  }
+
   setPartnerAccount(player: unknown, extra: { signInErrorType?: PartnerSignInError; isInPreRegistrationPhase?: boolean } = {}): boolean {
     const parsed = PartnerPlayerSchema.safeParse(player);
     if (!parsed.success) return false;

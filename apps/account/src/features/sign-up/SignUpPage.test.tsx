@@ -136,3 +136,15 @@ test('by mobile the username is the phone number; a number already used shows it
   expect(alert.querySelector('a')).toHaveAttribute('href', '/en-sg/sign-in');
   expect(calls[0]?.[1]).toMatchObject({ username: '+6591234567', attributes: { phone_number: '+6591234567' } });
 });
+
+test('from the adopt-account offer: the email the guest bought with is filled in, and can be changed', async () => {
+  const { auth } = fakeAuth();
+  renderAccount(<SignUpPage />, { auth, path: '/en-sg/sign-up?email=buyer%40example.com', route });
+  expect(await screen.findByLabelText('Email address')).toHaveValue('buyer@example.com');
+});
+
+test('a query email that is not an email is not filled in', async () => {
+  const { auth } = fakeAuth();
+  renderAccount(<SignUpPage />, { auth, path: '/en-sg/sign-up?email=%3Cscript%3E', route });
+  expect(await screen.findByLabelText('Email address')).toHaveValue('');
+});

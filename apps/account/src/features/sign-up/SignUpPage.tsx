@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import type { Country } from '@store/shared/domain';
@@ -41,14 +41,21 @@ export function signUpAttributes(values: SignUpValues, username: string, country
   };
 }
 
+/** The email an adopt-account offer signs up with (`?email=`), when it looks like one: the shopper can still change it. */
+export function offeredEmail(search: string): string {
+  const email = new URLSearchParams(search).get('email')?.trim() ?? '';
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : '';
+}
+
 export const SignUpForm = observer(function SignUpForm({ country }: { country: Country }) {
   const { t } = useAccountTranslation();
   const { auth, shop, config } = useRootStore();
   const links = useAuthLinks(country);
   const navigate = useNavigate();
+  const location = useLocation();
   const schema = useMemo(() => signUpSchema(country), [country]);
   const form = useForm<SignUpValues>({
-    defaultValues: { method: 'email', email: '', mobile: '', name: '', password: '', birthDate: '', cpf: '', marketing: false },
+    defaultValues: { method: 'email', email: offeredEmail(location.search), mobile: '', name: '', password: '', birthDate: '', cpf: '', marketing: false },
     resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
