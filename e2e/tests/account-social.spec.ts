@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, FULL_STORE } from '../support/env';
-import { createConfirmedUser, signInThroughScreen, testEmail } from '../support/shellUser';
+import { ADULT_BIRTH_DATE, createConfirmedUser, signInThroughScreen, testEmail } from '../support/shellUser';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -39,6 +39,16 @@ test('Google sign-in through the simulator: back on the page sign-in was opened 
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
   await continueAs(page, 'Gabi Google', email);
+
+  // Google shares no date of birth: the sign-in finishes with it (profile completion through /user/auth).
+  await expect(page.getByRole('heading', { name: 'One more step' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Date of birth').fill('2012-03-04');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('You must be 18 or over', { exact: true })).toBeVisible();
+  await page.getByLabel('Date of birth').fill(ADULT_BIRTH_DATE);
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(`${FULL_STORE}/en-sg/mobile-legends`);
   await expect(page.getByRole('img', { name: 'Signed in as Gabi Google' })).toBeVisible();
@@ -88,8 +98,10 @@ test('the email of a deleted account returns home with DELETED_EMAIL_ACCOUNT', a
 test('Google with the email of an existing shop account signs into that account', async ({ page, request }) => {
   const user = await createConfirmedUser(request);
   await signInThroughScreen(page, user);
-  await page.keyboard.press('Escape'); // the first login's welcome
-  await expect(page.getByRole('dialog', { name: 'Welcome!' })).toHaveCount(0);
+  const welcome = page.getByRole('dialog', { name: 'Welcome!' }); // the first login's
+  await expect(welcome).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(welcome).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await continueWith(page, 'Google');
   await continueAs(page, 'Someone Else', user.email);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { createTestUser, softDeleteUser, getUser } from '../src/cognito';
-import { http, useApi } from './helpers';
+import { captchaToken, http, useApi } from './helpers';
 
 const api = useApi();
 const STORE = 'http://127.0.0.1:3000';
@@ -163,5 +163,21 @@ describe('hosted sign-in: Google and Facebook through the identity-provider simu
     });
     expect(res.status).toBe(400);
     expect(res.body.__type).toBe('NotAuthorizedException');
+  });
+
+  it('profile completion: a social account without a birth date gives one through /user/auth; its tokens then carry it', async () => {
+    const { verifier, challenge } = pkce();
+    const back = await choose('google', { request: (await startAt('Google', challenge)).request, choice: 'identity', email: uniqueEmail('profile') });
+    const tokens = (await exchange(back.searchParams.get('code') as string, verifier)).body;
+    expect(decodeJwt(tokens.id_token)['custom:birth_date']).toBeUndefined();
+    const auth = { authorization: `Bearer ${tokens.id_token}`, 'x-country-code': 'sg' };
+
+    expect((await http(api.base, 'POST', '/account/user/auth', { birthDate: '1990-05-17', gRecaptchaToken: 'forged' }, auth)).body.resultCode).toBe('CAPTCHA_FAILED');
+    expect((await http(api.base, 'POST', '/account/user/auth', { birthDate: '2015-01-01', gRecaptchaToken: await captchaToken(api.base, 'user_auth') }, auth)).body.resultCode).toBe('UNDER_AGE');
+    const done = await http(api.base, 'POST', '/account/user/auth', { birthDate: '1990-05-17', langCode: 'en', gRecaptchaToken: await captchaToken(api.base, 'user_auth') }, auth);
+    expect(done.body).toEqual({ resultCode: 0, resultMessage: 'Success' });
+
+    const refreshed = await http(api.base, 'POST', '/oauth2/token', new URLSearchParams({ grant_type: 'refresh_token', client_id: 'store-web', refresh_token: tokens.refresh_token }).toString(), FORM);
+    expect(decodeJwt(refreshed.body.id_token)['custom:birth_date']).toBe('1990-05-17');
   });
 });

@@ -83,6 +83,15 @@ export interface SignUpValues extends ContactValues {
 /** Brazil asks for the CPF at sign-up (section 5). */
 export const needsCpf = (country: Pick<Country, 'code'>): boolean => country.code === 'br';
 
+/** Date of birth (18 or over, 150 at most) and, in Brazil, an 11-digit CPF: sign-up's and profile completion's rule. */
+function checkAgeAndCpf(fail: Fail, values: { birthDate: string; cpf: string }, country: Country, today: Date) {
+  check(fail, 'birthDate', validateBirthDate(values.birthDate, today));
+  if (!needsCpf(country)) return;
+  const cpf = normaliseCpf(values.cpf);
+  if (cpf === '') fail('cpf', 'validation.required');
+  else if (!new RegExp(`^\\d{${CPF_LENGTH}}$`).test(cpf)) fail('cpf', 'validation.cpf');
+}
+
 /** Sign-up: contact, name, password (8 with a digit), date of birth (18 or over, 150 at most), CPF for Brazil. */
 export function signUpSchema(country: Country, today: () => Date = () => new Date()) {
   return z
@@ -93,13 +102,20 @@ export function signUpSchema(country: Country, today: () => Date = () => new Dat
       check(fail, 'name', validateRequired(values.name));
       if (values.name.trim().length > 100) fail('name', 'validation.maxLength');
       checkPassword(fail, 'password', values.password);
-      check(fail, 'birthDate', validateBirthDate(values.birthDate, today()));
-      if (needsCpf(country)) {
-        const cpf = normaliseCpf(values.cpf);
-        if (cpf === '') fail('cpf', 'validation.required');
-        else if (!new RegExp(`^\\d{${CPF_LENGTH}}$`).test(cpf)) fail('cpf', 'validation.cpf');
-      }
+      checkAgeAndCpf(fail, values, country, today());
     }));
+}
+
+export interface ProfileValues {
+  birthDate: string;
+  cpf: string;
+}
+
+/** Profile completion (a social account): date of birth (18 or over, 150 at most), CPF for Brazil. */
+export function profileSchema(country: Country, today: () => Date = () => new Date()) {
+  return z.object({ birthDate: text, cpf: text }).check(z.superRefine((values, ctx) => {
+    checkAgeAndCpf(failer(ctx), values, country, today());
+  }));
 }
 
 export interface CodeValues {

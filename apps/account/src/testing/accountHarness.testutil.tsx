@@ -29,6 +29,7 @@ export function fakeAuth(answers: Partial<{ [K in keyof AuthOperations]: AuthOpe
     signInWithProvider: op('signInWithProvider', async () => undefined),
     isProviderAnswer: (search: string) => answers.isProviderAnswer?.(search) ?? /[?&]state=/.test(search),
     completeProviderSignIn: op('completeProviderSignIn', async () => undefined),
+    reloadUser: op('reloadUser', async () => undefined),
   } as AuthOperations;
   return { auth, calls };
 }

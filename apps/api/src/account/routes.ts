@@ -11,7 +11,7 @@ import {
 } from '@store/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLIENT_ID, CognitoError } from '../cognito';
-import { getUser, hashCpf, isValidCpf, operations, recordCpf, softDeleteUser } from '../cognito';
+import { getUser, hashCpf, isValidCpf, operations, recordCpf, softDeleteUser, updateUser } from '../cognito';
 import { toMajor } from '../catalog/money';
 import { ACCOUNT_UNAUTHENTICATED } from '../http/identity';
 import { signedIn, whoOf } from '../plugins/signedIn';
@@ -102,6 +102,7 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
     const who = whoOf(req);
     const input = req.body;
     limiter.enforce(`user-auth:${who.sub}`, 20, MINUTE);
+    if (input.gRecaptchaToken !== undefined && !ctx.captcha.verify(input.gRecaptchaToken, 'user_auth')) return { resultCode: 'CAPTCHA_FAILED', resultMessage: 'CAPTCHA_FAILED' };
     if (input.birthDate) {
       // One birth-date rule for the form and the API: the domain's.
       const checked = validateBirthDate(input.birthDate, new Date());
@@ -123,6 +124,8 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
       if (!repo.profile(who.sub)?.cpf_hash && !repo.hasSignUpCpf(who.sub)) return { resultCode: 'CPF_DETAILS_MISSING', resultMessage: 'CPF_DETAILS_MISSING' };
     }
     repo.saveProfile(who.sub, { langCode: input.langCode, birthDate: input.birthDate, cpfHash });
+    // Profile completion (a social account has no birth date): the user pool's attribute too, so tokens carry it.
+    if (input.birthDate && user && !user.birth_date) updateUser(db, who.sub, { birth_date: input.birthDate });
     return { resultCode: 0, resultMessage: 'Success' };
   });
 

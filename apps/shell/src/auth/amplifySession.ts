@@ -177,6 +177,12 @@ export async function signInWithProviderTokens(session: SessionStore, tokens: { 
   return loadSession(session);
 }
 
+/** The user again, with fresh tokens: a profile completed through the API (/user/auth) is in both from now on. */
+export async function reloadUser(session: SessionStore): Promise<void> {
+  await fetchAuthSession({ forceRefresh: true });
+  session.refreshUser(await fetchUserAttributes());
+}
+
 /** Stores the user's lang_code (section 4) and keeps the session's copy of the attributes in step. */
 export async function saveLangCode(session: SessionStore, code: string): Promise<void> {
   await updateUserAttributes({ userAttributes: { 'custom:lang_code': code } });

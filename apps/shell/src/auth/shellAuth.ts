@@ -105,6 +105,7 @@ export function createShellAuth(
           const tokens = await completeProviderSignIn(provider, search, returnUrl);
           if (!(await (await amplify(session)).signInWithProviderTokens(session, tokens))) throw new ProviderSignInError('UNKNOWN_SIGN_IN_ERROR');
         },
+        reloadUser: async () => (await amplify(session)).reloadUser(session),
       };
     },
   };

@@ -81,8 +81,9 @@ function useReturnAfterSignIn(platform: ShellPlatform) {
   }, [onSignInPage, location.search, platform]);
   useEffect(() => {
     if (!onSignInPage) return undefined;
+    // A profile to complete (a social account's date of birth) keeps the shopper on the sign-in screen until done.
     return reaction(
-      () => session.isSignedIn,
+      () => session.isSignedIn && !session.needsProfile,
       (signedIn) => {
         if (!signedIn) return;
         const back = takeReturnPath(platform.session) ?? (shop.country ? countryHomePath(shop.country, shop.switchedLanguage) : '/');
@@ -100,7 +101,8 @@ function useStateModals() {
   useEffect(() => {
     const disposers = [
       reaction(
-        () => session.isFirstLogin,
+        // Welcomed once the sign-in is done: a profile still to complete comes first.
+        () => session.isFirstLogin && !session.needsProfile,
         (first) => first && ui.openOnce({ kind: 'welcome' }),
         { fireImmediately: true },
       ),

@@ -69,6 +69,8 @@ export interface AuthOperations {
    * Rejects with an error whose `name` is a SocialSignInErrorCode.
    */
   completeProviderSignIn(search: string, returnUrl: string): Promise<void>;
+  /** Fetches the signed-in user's attributes again, with fresh tokens (after a profile change made through the API). */
+  reloadUser(): Promise<void>;
 }
 
 /** Thrown by the operations of a page without an auth provider (a remote's own page, tests). */
@@ -92,4 +94,5 @@ export const NO_AUTH: AuthOperations = {
   signInWithProvider: () => Promise.reject(new AuthUnavailableError()),
   isProviderAnswer: () => false,
   completeProviderSignIn: () => Promise.reject(new AuthUnavailableError()),
+  reloadUser: () => Promise.reject(new AuthUnavailableError()),
 };

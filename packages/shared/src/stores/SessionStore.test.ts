@@ -101,6 +101,17 @@ describe('SessionStore (sections 4, 6)', () => {
     expect(s.isSocialUser).toBe(true);
   });
 
+  test('a social account without a date of birth needs its profile completed; a password account or a dated one does not', () => {
+    const s = new SessionStore();
+    expect(s.needsProfile).toBe(false);
+    s.completeSignIn({ sub: 'u-1', email: 'a@example.com' });
+    expect(s.needsProfile).toBe(false);
+    s.completeSignIn({ sub: 'u-2', email: 'g@example.com', identities: '[{"providerName":"Google"}]' });
+    expect(s.needsProfile).toBe(true);
+    s.refreshUser({ sub: 'u-2', email: 'g@example.com', identities: '[{"providerName":"Google"}]', 'custom:birth_date': '1990-05-17' });
+    expect(s.needsProfile).toBe(false);
+  });
+
   // Section 4: "The lang_code attribute is updated when the switched language differs from stored and
   // the shop country equals the user's country."
   test.each([

@@ -56,6 +56,14 @@ export class SessionStore implements IdentityProvider {
     return this.user?.['custom:country_code']?.toLowerCase();
   }
 
+  /**
+   * A social account the store knows no date of birth of (the provider does not share it; a password sign-up
+   * always gives one): the profile is completed through /user/auth before the sign-in is done (since 3.1.0).
+   */
+  get needsProfile(): boolean {
+    return this.isSignedIn && this.isSocialUser && !this.user?.['custom:birth_date'];
+  }
+
   /** Social users are recognised by identities (section 6). */
   get isSocialUser(): boolean {
     const ids = this.user?.identities;

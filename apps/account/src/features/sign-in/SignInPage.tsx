@@ -16,6 +16,7 @@ import { fieldMessage, signInSchema, type SignInValues } from '../../lib/authSch
 import { pageSessionStorage, savePendingSignUp } from '../../lib/pendingSignUp';
 import { useAuthLinks } from '../../lib/useAuthScreen';
 import { ProviderAnswer, SocialSignInButtons } from '../social-sign-in';
+import { CompleteProfile } from '../complete-profile';
 
 export type SignInPageProps = Record<string, never>;
 
@@ -114,12 +115,14 @@ export const SignInForm = observer(function SignInForm({ country, notice }: { co
 
 /** SignIn (section 2): sign-in by email or mobile number, or with Google or Facebook (whose answer lands here). */
 function SignInPage(_props: SignInPageProps) {
-  const { shop, auth } = useRootStore();
+  const { shop, auth, session } = useRootStore();
   const { ready } = useAccountTranslation();
   const location = useLocation();
   const [notice, setNotice] = useState<string>();
   if (!ready || !shop.country) return <AuthPageLoading />;
-  if (auth.isProviderAnswer(location.search)) return <ProviderAnswer country={shop.country} onUnusable={setNotice} />;
+  if (session.needsProfile) return <CompleteProfile country={shop.country} />;
+  // Signed in, the answer is spent: the shell leaves this screen for the remembered page.
+  if (auth.isProviderAnswer(location.search) && !session.isSignedIn) return <ProviderAnswer country={shop.country} onUnusable={setNotice} />;
   return <SignInForm key={`${shop.country.code}:${notice ?? ''}`} country={shop.country} notice={notice} />;
 }
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cognitoError, fakeAuth, renderAccount } from '../../testing/accountHarness.testutil';
 import { TOAST_EVENT } from '../../lib/toast';
@@ -67,4 +67,13 @@ test('an answer that cannot be used stays on sign-in, says so, and offers the wa
   expect(await screen.findByRole('alert')).toHaveTextContent('That sign-in did not finish. Please try again.');
   expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled());
+});
+
+test('signed in, the answer in the query is not used again (the shell is leaving the screen)', async () => {
+  const { auth, calls } = fakeAuth();
+  const { store } = renderAccount(<SignInPage />, { auth, path: '/en-sg/sign-in?code=c-1&state=s-1', route });
+  await screen.findByRole('heading', { name: 'Signing you in' });
+  act(() => void store.session.completeSignIn({ sub: 'u-1', email: 'a@example.com' }));
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  expect(calls.filter(([name]) => name === 'completeProviderSignIn')).toHaveLength(1);
 });

@@ -1,0 +1,1 @@
+export { CompleteProfile } from './CompleteProfile';
