@@ -10,6 +10,7 @@ import {
   CsrfTokenSchema,
   PaymentChannelsResponseSchema,
   WalletEnvelopeSchema,
+  WalletMovementsPageSchema,
   WalletSchema,
   WalletTransactionSchema,
   type AuthorizePartnerPayload,
@@ -17,6 +18,7 @@ import {
   type CreateWalletPayload,
   type PaymentChannel,
   type WalletData,
+  type WalletMovementsPage,
   type WalletTransaction,
   type WalletWriteResult,
 } from './walletSchemas';
@@ -50,6 +52,8 @@ export interface WalletClient {
   /** The user's wallet; undefined when there is none or the read failed (state is cleared, never thrown). */
   getWallet(): Promise<WalletData | undefined>;
   getWalletTransaction(id: string): Promise<WalletTransaction | undefined>;
+  /** A page of the wallet's movements, newest first; undefined when the read failed. */
+  getWalletMovements(offset?: number, limit?: number): Promise<WalletMovementsPage | undefined>;
   getCountrySettings(countryCode: string): Promise<CountrySettings | undefined>;
   /** Sorted by sortOrder then id; [] on failure. */
   getPaymentChannels(): Promise<PaymentChannel[]>;
@@ -171,6 +175,7 @@ export function createWalletClient(config: RuntimeConfig, deps: WalletClientDeps
       return (await read('/user/wallet', z.nullish(WalletSchema))) ?? undefined;
     },
     getWalletTransaction: (id) => read(`/wallet-txn/${encodeURIComponent(id)}`, WalletTransactionSchema),
+    getWalletMovements: (offset = 0, limit = 10) => read(`/user/wallet-transactions?offset=${offset}&limit=${limit}`, WalletMovementsPageSchema),
     getCountrySettings: (countryCode) => read(`/country/${encodeURIComponent(countryCode)}`, CountrySettingsSchema),
     async getPaymentChannels() {
       try {
