@@ -33,7 +33,7 @@ const CountryParams = z.object({ countryCode: CountryCodeSchema }).strict();
 const WalletTxnsQuery = z
   .object({
     offset: z.coerce.number().int().min(0).max(100000).default(0),
-    limit: z.coerce.number().int().min(1).max(50).default(10),
+    limit: z.coerce.number().int().min(1).max(200).default(10),
   })
   .strict();
 const PaymentChannelsQuery = z.object({ countryCode: CountryCodeSchema.optional() }).strict();

@@ -27,7 +27,7 @@ export const walletQueryKeys = {
   all: ['wallet'] as const,
   wallet: (inputs: StoreQueryInputs) => storeQueryKey(['wallet', 'wallet'], inputs),
   settings: (inputs: StoreQueryInputs) => storeQueryKey(['wallet', 'countrySettings'], inputs),
-  movements: (inputs: StoreQueryInputs) => storeQueryKey(['wallet', 'movements'], inputs),
+  movements: (inputs: StoreQueryInputs, shown: number) => storeQueryKey(['wallet', 'movements'], inputs, { shown }),
   channels: (inputs: StoreQueryInputs) => storeQueryKey(['wallet', 'paymentChannels'], inputs),
   txn: (inputs: StoreQueryInputs, txnId: string) => storeQueryKey(['wallet', 'txn'], inputs, { txnId }),
 };

@@ -1,4 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useStoreQueryInputs } from '@store/shared';
 import type { WalletMovement } from '@store/shared/api';
 import { ProblemWithRetry } from '@store/shared/ui';
@@ -11,24 +12,27 @@ const CREDITS = new Set(['TOPUP', 'GIFT_CODE', 'REFUND', 'CASHBACK']);
 const KNOWN_TYPES = new Set(['TOPUP', 'GIFT_CODE', 'PURCHASE', 'REFUND', 'CASHBACK']);
 const KNOWN_STATUSES = new Set(['Pending', 'Success', 'Paid', 'Refunded', 'Failed', 'Cancelled']);
 const PAGE = 10;
+/** The most the history shows (the API's largest page). */
+export const HISTORY_MAX = 200;
 
-/** The wallet's history (wallet home): its movements newest first, 10 at a time, with "Show more". */
+/** The wallet's history (wallet home): its movements newest first, 10 more at a time, with "Show more". */
 export function WalletHistory() {
   const { t, language } = useWalletTranslation();
   const client = useWalletClient();
   const inputs = useStoreQueryInputs();
   const place = useWalletPlace();
-  const history = useInfiniteQuery({
-    queryKey: walletQueryKeys.movements(inputs),
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) => {
-      const page = await client.getWalletMovements(pageParam, PAGE);
+  const [shown, setShown] = useState(PAGE);
+  const history = useQuery({
+    queryKey: walletQueryKeys.movements(inputs, shown),
+    queryFn: async () => {
+      const page = await client.getWalletMovements(0, shown);
       if (!page) throw new Error('wallet history could not be read');
       return page;
     },
-    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    placeholderData: keepPreviousData,
   });
-  const items = history.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = history.data?.items ?? [];
+  const hasMore = history.data?.nextOffset !== null && history.data?.nextOffset !== undefined && shown < HISTORY_MAX;
   const when = (iso: string) => {
     try {
       return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -68,8 +72,8 @@ export function WalletHistory() {
           })}
         </ul>
       ) : null}
-      {history.hasNextPage ? (
-        <button type="button" className="button" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+      {hasMore ? (
+        <button type="button" className="button" disabled={history.isPlaceholderData} onClick={() => setShown((n) => Math.min(n + PAGE, HISTORY_MAX))}>
           {t('history.more')}
         </button>
       ) : null}

@@ -37,7 +37,7 @@ export function WalletStateNotice({ overview }: { overview: WalletOverview }) {
   return (
     <div className="wallet-card wallet-card--notice" role="status" data-wallet-state={key.replace('state.', '')}>
       <h2>{t(`${key}.title`)}</h2>
-      <p>{t(`${key}.body`, { country: place.country?.name ?? '', walletCountry: walletCountry?.name ?? '' })}</p>
+      <p>{t(`${key}.body`, { country: place.countryName(place.country), walletCountry: place.countryName(walletCountry) })}</p>
       <div className="wallet-actions">
         <Link className="button button--primary" to={place.path('Homepage')}>
           {t('common.backToShop')}

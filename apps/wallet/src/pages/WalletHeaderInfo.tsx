@@ -25,9 +25,9 @@ export const WalletHeaderInfo = observer(function WalletHeaderInfo(_props: Walle
   if (overview.signedIn && wallet && (uiState === WalletUiState.Active || uiState === WalletUiState.Restricted || uiState === WalletUiState.Suspended)) {
     const amount = place.money(wallet.balanceAmount);
     return (
-      <Link className="wallet-header-info" data-widget="wallet" to={place.path('WalletHome')} aria-label={t('header.balance', { amount })}>
-        <span aria-hidden="true">{t('title.codacash')}</span>
-        <span className="wallet-header-info__amount" aria-hidden="true" data-testid="wallet-header-balance">
+      <Link className="wallet-header-info" data-widget="wallet" to={place.path('WalletHome')}>
+        <span>{t('title.codacash')}</span>
+        <span className="wallet-header-info__amount" data-testid="wallet-header-balance">
           {amount}
         </span>
       </Link>
