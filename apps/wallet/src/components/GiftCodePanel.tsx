@@ -52,7 +52,7 @@ export function GiftCodePanel() {
         {...register('giftCode')}
       />
       {outcome?.kind === 'added' ? (
-        <p role="status" className="wallet-card--success" data-testid="wallet-gift-outcome">
+        <p role="status" className="wallet-success" data-testid="wallet-gift-outcome">
           {t('giftCode.added', { amount: place.money(outcome.amount) })}
         </p>
       ) : null}

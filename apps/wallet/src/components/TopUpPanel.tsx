@@ -12,12 +12,22 @@ import { useWalletTranslation } from '../i18n/useWalletTranslation';
 import { topUpSchema, type TopUpValues } from '../wallet/walletForms';
 import { useWalletPlace } from './useWalletPlace';
 
-/** Suggested amounts: multiples of the country's smallest top-up that stay within its largest. */
+/**
+ * Suggested amounts: the first four round amounts (1, 2, 5 times a power of ten: S$10, S$20, S$50, S$100;
+ * Rp 100.000, Rp 200.000...) within the country's smallest and largest top-up.
+ */
 export function suggestedAmounts(settings: Pick<CountrySettings, 'minTopupAmount' | 'maxTopupAmount'> | undefined): number[] {
   const min = settings?.minTopupAmount;
   if (!min || min <= 0) return [];
   const max = settings.maxTopupAmount ?? Number.POSITIVE_INFINITY;
-  return [2, 4, 10].map((k) => min * k).filter((a) => a <= max);
+  const out: number[] = [];
+  for (let power = 10 ** Math.floor(Math.log10(min)); out.length < 4 && power <= max; power *= 10) {
+    for (const step of [1, 2, 5]) {
+      const amount = step * power;
+      if (amount >= min && amount <= max && out.length < 4) out.push(amount);
+    }
+  }
+  return out;
 }
 
 /** The channels that can top up Codacash: the provider's, never Codacash itself. */
