@@ -143,6 +143,14 @@ describe('anti-forgery token (spec 5, 4)', () => {
     ]);
   });
 
+  test('antiForgeryToken gives the same cached token (for GraphQL ChargeWallet)', async () => {
+    live.server.handle((r) => (r.path === '/wallet/generateCsrfToken' ? ok({ token: 'tok-9', expiry: 60 }) : undefined));
+    const c = client();
+    await expect(c.antiForgeryToken()).resolves.toBe('tok-9');
+    await expect(c.antiForgeryToken()).resolves.toBe('tok-9');
+    expect(live.server.requests.filter((r) => r.path === '/wallet/generateCsrfToken')).toHaveLength(1);
+  });
+
   test('a failed token fetch sends the call without the header (the API rejects it) and logs', async () => {
     live.server.handle((r) => (r.path === '/wallet/generateCsrfToken' ? { status: 500, body: { resultCode: 1 } } : ok({})));
     const log = jest.fn();

@@ -60,6 +60,8 @@ export interface WalletClient {
   initTopup(payload: Record<string, unknown>): Promise<WalletWriteResult>;
   redeemGiftCode(payload: Record<string, unknown>): Promise<WalletWriteResult>;
   createWallet(payload: CreateWalletPayload): Promise<WalletWriteResult>;
+  /** The anti-forgery token (refetched once its expiry has passed), for a call made elsewhere: GraphQL ChargeWallet's X-XSRF-TOKEN. */
+  antiForgeryToken(): Promise<string | undefined>;
   unreserveWallet(): Promise<WalletWriteResult>;
   authorizePartner(payload: AuthorizePartnerPayload): Promise<WalletWriteResult>;
   /** The underlying axios instance (interceptors for tracing). */
@@ -192,6 +194,7 @@ export function createWalletClient(config: RuntimeConfig, deps: WalletClientDeps
     initTopup: (payload) => write('/initTopup', payload),
     redeemGiftCode: (payload) => write('/redeemGiftCode', payload),
     createWallet: (payload) => write('/createWallet', payload),
+    antiForgeryToken: () => csrfToken(),
     unreserveWallet: () => write('/unreserveWallet', {}),
     authorizePartner: (payload) => write('/user/authorize', payload),
   };

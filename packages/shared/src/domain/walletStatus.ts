@@ -19,3 +19,6 @@ export const WALLET_RESTRICTED_EVENT = 'store:wallet-restricted';
  * run-time configuration turns the wallet menu feature on for exactly these (scripts/runtime-config.mjs).
  */
 export const CODACASH_COUNTRIES = ['sg', 'id', 'my', 'ph', 'th', 'in', 'br', 'eg', 'sa'] as const;
+
+/** Quick top-up (sections 4, 9; readings 5: seconds): top up, then continue the order within this time, or it has expired. */
+export const QUICK_TOP_UP_TIMEOUT_S = 180 as const;
