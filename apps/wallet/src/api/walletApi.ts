@@ -30,6 +30,7 @@ export const walletQueryKeys = {
   movements: (inputs: StoreQueryInputs, shown: number) => storeQueryKey(['wallet', 'movements'], inputs, { shown }),
   channels: (inputs: StoreQueryInputs) => storeQueryKey(['wallet', 'paymentChannels'], inputs),
   txn: (inputs: StoreQueryInputs, txnId: string) => storeQueryKey(['wallet', 'txn'], inputs, { txnId }),
+  order: (inputs: StoreQueryInputs, orderId: string) => storeQueryKey(['wallet', 'order'], inputs, { orderId }),
 };
 
 /** How often a shown balance is read again while the page is open (the live-balance fallback: decision wallet-live-balance). */

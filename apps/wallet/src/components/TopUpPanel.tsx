@@ -42,20 +42,33 @@ const newIdempotencyKey = () => (typeof crypto !== 'undefined' && 'randomUUID' i
  * which the wallet client adds) answers with the provider's payment page, where the shopper is sent.
  * Every refusal (313-333, 406-408, 302) shows its message.
  */
-export function TopUpPanel({ country, settings }: { country: Country; settings: CountrySettings | undefined }) {
+export interface TopUpPanelProps {
+  country: Country;
+  settings: CountrySettings | undefined;
+  /** The amount to start with (the quick top-up's shortfall). */
+  initialAmount?: string;
+  /** Where the provider sends the shopper back (a path of this store); the wallet's complete page by default. */
+  returnPath?: string;
+  /** Told when the shopper is sent to the provider (the quick top-up starts its 180 s). */
+  onStart?: () => void;
+  /** The form's heading. */
+  title?: string;
+}
+
+export function TopUpPanel({ country, settings, initialAmount = '', returnPath, onStart, title }: TopUpPanelProps) {
   const { t } = useWalletTranslation();
   const client = useWalletClient();
   const inputs = useStoreQueryInputs();
   const place = useWalletPlace();
   const channels = useQuery({ queryKey: walletQueryKeys.channels(inputs), queryFn: async () => topUpChannels(await client.getPaymentChannels()), staleTime: 5 * 60_000 });
   const schema = useMemo(() => topUpSchema(country), [country]);
-  const { register, handleSubmit, formState, setValue, watch } = useForm<TopUpValues>({ defaultValues: { amount: '', channelId: '' }, resolver: zodResolver(schema) });
+  const { register, handleSubmit, formState, setValue, watch } = useForm<TopUpValues>({ defaultValues: { amount: initialAmount, channelId: '' }, resolver: zodResolver(schema) });
   const [problem, setProblem] = useState<string | undefined>();
   const amount = watch('amount');
 
   const topUp = useMutation({
     mutationFn: async (values: TopUpValues) => {
-      const returnUrl = `${window.location.origin}${place.path('WalletTransactionComplete')}`;
+      const returnUrl = `${window.location.origin}${returnPath ?? place.path('WalletTransactionComplete')}`;
       return client.initTopup({
         amount: parseAmount(values.amount, country.amountFormat),
         paymentChannelId: Number(values.channelId),
@@ -66,6 +79,7 @@ export function TopUpPanel({ country, settings }: { country: Country; settings: 
     onSuccess: (res) => {
       const paymentUrl = (res.data as { paymentUrl?: unknown } | undefined)?.paymentUrl;
       if (res.ok && typeof paymentUrl === 'string') {
+        onStart?.();
         window.location.assign(paymentUrl);
         return;
       }
@@ -87,7 +101,7 @@ export function TopUpPanel({ country, settings }: { country: Country; settings: 
 
   return (
     <form className="wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="wallet-topup-title" data-testid="wallet-topup">
-      <h2 id="wallet-topup-title">{t('topUp.title')}</h2>
+      <h2 id="wallet-topup-title">{title ?? t('topUp.title')}</h2>
       {suggestions.length > 0 ? (
         <div className="chips" role="group" aria-label={t('topUp.suggested')}>
           {suggestions.map((a) => {

@@ -7,6 +7,7 @@ import { WalletEnvelopeSchema, WalletMovementSchema, type WalletMovement } from 
 import { TopUpStatus } from '@store/shared/domain';
 import { ProblemWithRetry } from '@store/shared/ui';
 import { useWalletClient, walletQueryKeys } from '../api/walletApi';
+import { OrderPayment } from '../components/OrderPayment';
 import { WalletFrame } from '../components/WalletFrame';
 import { useWalletPlace } from '../components/useWalletPlace';
 import { codeMessage } from '../i18n/messages';
@@ -14,6 +15,8 @@ import { useWalletTranslation } from '../i18n/useWalletTranslation';
 
 export type WalletTransactionStatusPageProps = Record<string, never>;
 
+/** An order paid with Codacash (?order=ORD-...: the checkout sends the shopper here to pay it). */
+const ORDER_ID = /^ORD-[0-9A-F]{24}$/;
 /** A wallet transaction id as the API writes it (the provider sends the shopper back with ?orderId=WTX-...). */
 const TXN_ID = /^WTX-[A-Z0-9-]{4,60}$/;
 /** How often an open top-up is read again while the shopper waits. */
@@ -31,10 +34,28 @@ export function topUpOutcome(status: string): TopUpOutcome {
 }
 
 /**
- * /{cc}/wallet/waiting and /complete (the same screen): the top-up's outcome, read again every few
- * seconds while the payment is open; once it succeeds the balance (and the header) is read again.
+ * /{cc}/wallet/waiting and /complete (the same screen): an order waiting to be paid with Codacash
+ * (?order=ORD-...), else a top-up's outcome.
  */
 export const WalletTransactionStatusPage = observer(function WalletTransactionStatusPage(_props: WalletTransactionStatusPageProps) {
+  const { t, ready } = useWalletTranslation();
+  const [params] = useSearchParams();
+  const order = params.get('order') ?? '';
+  if (ORDER_ID.test(order)) {
+    return (
+      <WalletFrame title={t('pay.pageTitle')} ready={ready} name="pay">
+        <OrderPayment orderId={order} />
+      </WalletFrame>
+    );
+  }
+  return <TopUpOutcome />;
+});
+
+/**
+ * A top-up's outcome, read again every few seconds while the payment is open; once it succeeds the
+ * balance (and the header) is read again.
+ */
+const TopUpOutcome = observer(function TopUpOutcome() {
   const { t, ready } = useWalletTranslation();
   const client = useWalletClient();
   const inputs = useStoreQueryInputs();
