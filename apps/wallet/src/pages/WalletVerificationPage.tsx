@@ -14,6 +14,7 @@ import { useWalletPlace } from '../components/useWalletPlace';
 import { validationText } from '../i18n/messages';
 import { useWalletTranslation } from '../i18n/useWalletTranslation';
 import { ActivationStep, ActivationStore } from '../wallet/ActivationStore';
+import { localSwitchStorage } from '../wallet/switchLimiter';
 import { codeSchema, phoneSchema, type CodeValues, type PhoneValues } from '../wallet/walletForms';
 import { WalletUiState } from '../wallet/walletState';
 
@@ -35,7 +36,7 @@ export const WalletVerificationPage = observer(function WalletVerificationPage(_
         const country = root.shop.country;
         if (!user || !country) return undefined;
         return { userId: user.sub, email: user.email, name: user.name, country, languageCode: root.shop.language?.code ?? 'en' };
-      }),
+      }, Date.now, localSwitchStorage()),
   );
 
   useEffect(() => {

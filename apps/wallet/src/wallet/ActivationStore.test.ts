@@ -2,7 +2,8 @@
 import { createWalletClient } from '@store/shared/api';
 import { countryByCode, type Country } from '@store/shared/domain';
 import { useTestServer, type RecordedRequest } from '@store/shared/testing';
-import { ActivationStep, ActivationStore, PHONE_REFUSED_KEY, WALLET_OTP_SENT } from './ActivationStore';
+import { ActivationStep, ActivationStore, PHONE_REFUSED_KEY, SWITCH_LIMIT_KEY, WALLET_OTP_SENT } from './ActivationStore';
+import { memorySwitchStorage } from './switchLimiter';
 
 const live = useTestServer();
 const SG = countryByCode('sg') as Country;
@@ -34,6 +35,33 @@ function store(now = () => 1_000_000) {
 }
 
 const bodies = (path: string) => live.server.requests.filter((r) => r.path === path).map((r) => r.body);
+
+describe('ActivationStore: the switch limiter', () => {
+  test('a 4th "use another number" within a day is refused without a call; a day later it works again', async () => {
+    api();
+    let now = 1_000_000;
+    const client = createWalletClient(live.config, {
+      identity: { getIdToken: async () => 'id-token', getPartnerToken: () => undefined },
+      locale: () => ({ countryCode: 'sg', languageCode: 'en' }),
+      log: jest.fn(),
+    });
+    const switches = memorySwitchStorage();
+    const s = new ActivationStore(client, () => ({ userId: 'user-1', country: SG, languageCode: 'en' }), () => now, switches);
+    for (let i = 0; i < 3; i += 1) {
+      await s.requestCode('91234567');
+      expect(await s.changeNumber()).toBe(true);
+    }
+    await s.requestCode('91234567');
+    const before = live.server.requests.filter((r) => r.path === '/wallet/unreserveWallet').length;
+    expect(await s.changeNumber()).toBe(false);
+    expect(s.error).toMatchObject({ key: SWITCH_LIMIT_KEY });
+    expect(s.step).toBe(ActivationStep.Code);
+    expect(live.server.requests.filter((r) => r.path === '/wallet/unreserveWallet')).toHaveLength(before);
+    now += 24 * 60 * 60 * 1000;
+    expect(await s.changeNumber()).toBe(true);
+  });
+});
+
 
 describe('ActivationStore: activation by phone (sections 4, 5, 8)', () => {
   test('10007 is the code on its way, not a failure; the code then activates and stores the wallet', async () => {

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { WalletSchema, type WalletClient, type WalletData } from '@store/shared/api';
 import { WALLET_OTP_TIMEOUT_S, type Country } from '@store/shared/domain';
 import { NO_ERROR, walletCreationError, walletUnreserveError, type ErrorState } from '@store/shared/errors';
+import { isSwitchLimitReached, memorySwitchStorage, recordSwitch, type SwitchStorage } from './switchLimiter';
 
 /** The API's answer to the first createWallet (no OTP yet): the code is on its way. Not a failure (section 8). */
 export const WALLET_OTP_SENT = 10007;
@@ -20,6 +21,8 @@ export interface ActivationContext {
 
 /** Why a phone number was refused before any code was sent (validate-phone did not answer 200 + 204). */
 export const PHONE_REFUSED_KEY = 'activate.phoneRefused';
+/** "Use another number" refused: 3 switches in a day (section 4 switch limiter). */
+export const SWITCH_LIMIT_KEY = 'activate.switchLimit';
 
 const errorState = (entry: { key: string; message: string }, code: number | string, raw?: unknown): ErrorState => ({
   display: true,
@@ -49,8 +52,9 @@ export class ActivationStore {
     private readonly client: WalletClient,
     private readonly context: () => ActivationContext | undefined,
     private readonly now: () => number = Date.now,
+    private readonly switches: SwitchStorage = memorySwitchStorage(),
   ) {
-    makeAutoObservable<this, 'client' | 'context' | 'now'>(this, { client: false, context: false, now: false }, { autoBind: true });
+    makeAutoObservable<this, 'client' | 'context' | 'now' | 'switches'>(this, { client: false, context: false, now: false, switches: false }, { autoBind: true });
   }
 
   private payload(ctx: ActivationContext, phone: string, verifyOtp: string) {
@@ -138,15 +142,23 @@ export class ActivationStore {
     }
   }
 
-  /** Back to the number: the reserved wallet is released; a failure shows the creation failure message. */
+  /**
+   * Back to the number (a wallet switch): the reserved wallet is released; a failure shows the creation
+   * failure message. At most 3 switches a day (section 4).
+   */
   async changeNumber(): Promise<boolean> {
     if (this.busy) return false;
+    if (isSwitchLimitReached(this.switches.read(), this.now())) {
+      this.error = errorState({ key: SWITCH_LIMIT_KEY, message: 'You have changed your number 3 times today. Please try again tomorrow.' }, 'switchLimit');
+      return false;
+    }
     this.busy = true;
     this.error = NO_ERROR;
     try {
       const res = await this.client.unreserveWallet();
       runInAction(() => {
         if (res.ok) {
+          this.switches.write(recordSwitch(this.switches.read(), this.now()));
           this.step = ActivationStep.Phone;
           this.codeExpiresAt = undefined;
         } else this.error = errorState(walletUnreserveError(), res.resultCode);
