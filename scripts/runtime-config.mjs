@@ -8,6 +8,9 @@ const LOGO =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#fff"/><path d="M16 6l5 4-2 6h-6l-2-6z" fill="#000"/></svg>',
   );
 
+/** Countries with a Codacash payment channel (readings 10; the API seeds the same list, apps/api/src/catalog/seed.ts). */
+export const CODACASH_COUNTRIES = ['sg', 'id', 'my', 'ph', 'th', 'in', 'br', 'eg', 'sa'];
+
 const list = (value, fallback) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback);
 
 const enable = (overrides) => ({
@@ -96,7 +99,8 @@ export function runtimeConfig(env = process.env) {
       hostedSignInUrl: api,
       region: 'ap-southeast-1',
     },
-    menuFeatures: { '*': ['notification', 'transactions', 'cashback', 'settings', 'wallet'] },
+    // The wallet is on only where a Codacash channel exists (readings 10); the other menu features everywhere.
+    menuFeatures: { '*': ['notification', 'transactions', 'cashback', 'settings'], ...Object.fromEntries(CODACASH_COUNTRIES.map((c) => [c, ['wallet']])) },
     devOverrideOrigins: list(env.STORE_DEV_OVERRIDE_ORIGINS, []),
     merchantId: 'store',
     clientId: 'store-web',

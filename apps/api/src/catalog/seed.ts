@@ -1,6 +1,7 @@
 import {
   COUNTRIES,
   type Country,
+  CODACASH_COUNTRIES,
   CODACASH_PAYMENT_CHANNEL_IDS,
   DEFAULT_LANGUAGE,
   GAME_VARIANT_SLUGS,
@@ -222,9 +223,8 @@ const LOCAL_CHANNELS: Readonly<Record<string, ReadonlyArray<[number, string]>>> 
 
 /** Where Codacash (the wallet) is offered, with its channel id (one of the spec's Codacash ids). */
 const CODACASH_BY_COUNTRY: Readonly<Record<string, number>> = (() => {
-  const countries = ['sg', 'id', 'my', 'ph', 'th', 'in', 'br', 'eg', 'sa'];
   const out: Record<string, number> = {};
-  countries.forEach((c, i) => {
+  CODACASH_COUNTRIES.forEach((c, i) => {
     const id = CODACASH_PAYMENT_CHANNEL_IDS[i];
     if (id !== undefined) out[c] = id;
   });

@@ -12,6 +12,7 @@ import {
   PartnerPlayerStatus,
   PARTNER_UPCOMING_COUNTRIES,
   PartnerSignInError,
+  WalletStatus,
 } from '@store/shared/domain';
 import { z } from 'zod';
 import { issueCsrfToken, requireCsrf } from '../http/csrf';
@@ -29,6 +30,12 @@ const ValidatePhoneBody = z.object({ phoneNumber: z.string().trim().min(1).max(2
 const RedeemGiftCodeBody = z.object({ giftCode: giftCodeSchema }).strict();
 const WalletTxnParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Z0-9-]+$/) }).strict();
 const CountryParams = z.object({ countryCode: CountryCodeSchema }).strict();
+const WalletTxnsQuery = z
+  .object({
+    offset: z.coerce.number().int().min(0).max(100000).default(0),
+    limit: z.coerce.number().int().min(1).max(200).default(10),
+  })
+  .strict();
 const PaymentChannelsQuery = z.object({ countryCode: CountryCodeSchema.optional() }).strict();
 const AuthorizeBody = z
   .object({
@@ -72,7 +79,9 @@ export const walletPlugin: FastifyPluginAsyncZod = async (app) => {
     const local = normaliseMobileNumber(raw.startsWith(country.phoneCode.slice(1)) && input.phoneNumber.startsWith('+') ? raw.slice(country.phoneCode.length - 1) : raw);
     if (!local || !isValidMobileNumber(local, country)) return { resultCode: 400, resultMessage: 'PHONE_INVALID', data: null };
     const msisdn = internationalMobileNumber(country, local);
-    const used = db.prepare('SELECT 1 FROM wallets WHERE mobile_number = ?').get(msisdn);
+    // A reserved wallet (activation under way) does not hold its number yet: its owner can ask for the code
+    // again after a reload; createWallet still refuses a number another user is activating.
+    const used = db.prepare('SELECT 1 FROM wallets WHERE mobile_number = ? AND status <> ?').get(msisdn, WalletStatus.Reserved);
     if (used) return { resultCode: 409, resultMessage: 'Phone_Number_Exists', data: null };
     return { resultCode: PHONE_CHECK_OK_RESULT_CODE, resultMessage: 'Valid', data: { phoneNumber: msisdn } };
   });
@@ -110,6 +119,13 @@ export const walletPlugin: FastifyPluginAsyncZod = async (app) => {
     const t = wallets.txn(id);
     if (!t || t.user_sub !== who.sub) return { resultCode: 302, resultMessage: 'Transaction not found.', data: null };
     return { resultCode: 0, resultMessage: 'Success', data: wallets.txnView(t) };
+  });
+
+  /** The wallet's own movements (top-ups, gift codes, purchases paid with it), newest first: the wallet home's history. */
+  app.get('/user/wallet-transactions', { preValidation: user, schema: { querystring: WalletTxnsQuery } }, async (req) => {
+    const who = whoOf(req);
+    const { offset, limit } = req.query;
+    return { resultCode: 0, resultMessage: 'Success', data: wallets.txnsOf(who.sub, offset, limit) };
   });
 
   /** Country settings (no sign-in). */

@@ -283,6 +283,20 @@ export class Wallets {
     return ok(this.txnView(this.txn(txnId) as WalletTxnRow));
   }
 
+  /** A user's wallet transactions, newest first; an open top-up (not yet paid) is left out. */
+  txnsOf(sub: string, offset: number, limit: number) {
+    const rows = this.ctx.db
+      .prepare(
+        `SELECT * FROM wallet_transactions WHERE user_sub = ? AND NOT (type = 'TOPUP' AND status = ?)
+         ORDER BY created_at DESC, txn_id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(sub, TopUpStatus.Init, limit + 1, offset) as WalletTxnRow[];
+    return {
+      items: rows.slice(0, limit).map((t) => ({ ...this.txnView(t), paymentUrl: null })),
+      nextOffset: rows.length > limit ? offset + limit : null,
+    };
+  }
+
   txn(txnId: string): WalletTxnRow | undefined {
     return this.ctx.db.prepare('SELECT * FROM wallet_transactions WHERE txn_id = ?').get(txnId) as WalletTxnRow | undefined;
   }

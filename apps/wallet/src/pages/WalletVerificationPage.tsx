@@ -1,7 +1,171 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRootStore } from '@store/shared';
+import { maskPhone, OTP_LENGTH, type Country } from '@store/shared/domain';
+import { Field, ProblemWithRetry } from '@store/shared/ui';
+import { useWalletClient, useWalletOverview, walletQueryKeys } from '../api/walletApi';
+import { WalletFrame } from '../components/WalletFrame';
+import { WalletStateNotice } from '../components/WalletStateNotice';
+import { useWalletPlace } from '../components/useWalletPlace';
+import { validationText } from '../i18n/messages';
+import { useWalletTranslation } from '../i18n/useWalletTranslation';
+import { ActivationStep, ActivationStore } from '../wallet/ActivationStore';
+import { localSwitchStorage } from '../wallet/switchLimiter';
+import { codeSchema, phoneSchema, type CodeValues, type PhoneValues } from '../wallet/walletForms';
+import { WalletUiState } from '../wallet/walletState';
 
 export type WalletVerificationPageProps = Record<string, never>;
 
-export default function WalletVerificationPage(_props: WalletVerificationPageProps) {
-  return <ComingSoonPage titleKey="title.verify" />;
+/** /{cc}/wallet/verify: activation by phone (section 2): the number, then the 6-digit code texted to it. */
+export const WalletVerificationPage = observer(function WalletVerificationPage(_props: WalletVerificationPageProps) {
+  const { t, ready } = useWalletTranslation();
+  const overview = useWalletOverview();
+  const place = useWalletPlace();
+  const root = useRootStore();
+  const client = useWalletClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [activation] = useState(
+    () =>
+      new ActivationStore(client, () => {
+        const { user } = root.session;
+        const country = root.shop.country;
+        if (!user || !country) return undefined;
+        return { userId: user.sub, email: user.email, name: user.name, country, languageCode: root.shop.language?.code ?? 'en' };
+      }, Date.now, localSwitchStorage()),
+  );
+
+  useEffect(() => {
+    if (activation.step !== ActivationStep.Done) return;
+    void queryClient.invalidateQueries({ queryKey: walletQueryKeys.all });
+    void navigate(place.path('WalletHome'), { replace: true });
+  }, [activation.step, queryClient, navigate, place]);
+
+  const body = () => {
+    if (overview.failed) return <ProblemWithRetry message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={overview.retry} />;
+    if (overview.uiState === WalletUiState.Loading) return <p aria-busy="true">{t('common.loading')}</p>;
+    if (overview.uiState === WalletUiState.Active) {
+      return (
+        <div className="wallet-card wallet-card--success" role="status">
+          <p>{t('activate.alreadyActive')}</p>
+          <Link className="button button--primary" to={place.path('WalletHome')}>
+            {t('landing.openWallet')}
+          </Link>
+        </div>
+      );
+    }
+    if (overview.uiState !== WalletUiState.NotActivated || !place.country) return <WalletStateNotice overview={overview} />;
+    return activation.step === ActivationStep.Code ? <CodeStep activation={activation} country={place.country} /> : <PhoneStep activation={activation} country={place.country} />;
+  };
+
+  return (
+    <WalletFrame title={t('title.verify')} ready={ready} name="verify">
+      <p className="wallet__lead">{t('activate.lead')}</p>
+      {body()}
+    </WalletFrame>
+  );
+});
+
+const PhoneStep = observer(function PhoneStep({ activation, country }: { activation: ActivationStore; country: Country }) {
+  const { t } = useWalletTranslation();
+  const schema = useMemo(() => phoneSchema(country), [country]);
+  const { register, handleSubmit, formState } = useForm<PhoneValues>({ defaultValues: { phone: activation.phone }, resolver: zodResolver(schema) });
+  const submit = handleSubmit(async ({ phone }) => {
+    await activation.requestCode(phone.trim().replace(/[\s-]/g, ''));
+  });
+  return (
+    <form className="wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-describedby={activation.error.display ? 'activation-problem' : undefined}>
+      <h2>{t('activate.phone.title')}</h2>
+      <Field
+        label={t('activate.phone.label')}
+        hint={t('activate.phone.hint')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={20}
+        before={
+          <span className="field__prefix" aria-hidden="true">
+            {country.phoneCode}
+          </span>
+        }
+        error={validationText(t, formState.errors.phone?.message)}
+        {...register('phone')}
+      />
+      <ActivationProblem activation={activation} />
+      <button type="submit" className="button button--primary" disabled={activation.busy}>
+        {activation.busy ? t('activate.phone.sending') : t('activate.phone.submit')}
+      </button>
+    </form>
+  );
+});
+
+const CodeStep = observer(function CodeStep({ activation, country }: { activation: ActivationStore; country: Country }) {
+  const { t } = useWalletTranslation();
+  const { register, handleSubmit, formState, reset } = useForm<CodeValues>({ defaultValues: { otp: '' }, resolver: zodResolver(codeSchema) });
+  const seconds = useSecondsLeft(activation);
+  const submit = handleSubmit(async ({ otp }) => {
+    await activation.confirm(otp.trim());
+  });
+  return (
+    <form className="wallet-card" onSubmit={(e) => void submit(e)} noValidate>
+      <h2>{t('activate.code.title')}</h2>
+      <p role="status">{t('activate.code.sent', { phone: maskPhone(`${country.phoneCode}${activation.phone}`) })}</p>
+      <Field
+        label={t('activate.code.label')}
+        hint={seconds > 0 ? t('activate.code.expiresIn', { seconds }) : t('activate.code.expired')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        error={validationText(t, formState.errors.otp?.message, [OTP_LENGTH])}
+        {...register('otp')}
+      />
+      <ActivationProblem activation={activation} />
+      <div className="wallet-actions">
+        <button type="submit" className="button button--primary" disabled={activation.busy}>
+          {t('activate.code.submit')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={activation.busy}
+          onClick={() => {
+            reset({ otp: '' });
+            void activation.requestCode(activation.phone, true);
+          }}
+        >
+          {t('activate.code.resend')}
+        </button>
+        <button type="button" className="button" disabled={activation.busy} onClick={() => void activation.changeNumber()}>
+          {t('activate.code.changeNumber')}
+        </button>
+      </div>
+    </form>
+  );
+});
+
+/** The creation error (otpInvalid, walletCreateFailed, a refused number), announced. */
+const ActivationProblem = observer(function ActivationProblem({ activation }: { activation: ActivationStore }) {
+  const { t } = useWalletTranslation();
+  if (!activation.error.display) return null;
+  return (
+    <p id="activation-problem" className="wallet-problem" role="alert" data-error-key={activation.error.key}>
+      {t(activation.error.key, { defaultValue: activation.error.message })}
+    </p>
+  );
+});
+
+/** The seconds left on the texted code, ticking once a second. */
+function useSecondsLeft(activation: ActivationStore): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return activation.secondsLeft(now);
 }
+
+export default WalletVerificationPage;

@@ -143,6 +143,14 @@ describe('anti-forgery token (spec 5, 4)', () => {
     ]);
   });
 
+  test('antiForgeryToken gives the same cached token (for GraphQL ChargeWallet)', async () => {
+    live.server.handle((r) => (r.path === '/wallet/generateCsrfToken' ? ok({ token: 'tok-9', expiry: 60 }) : undefined));
+    const c = client();
+    await expect(c.antiForgeryToken()).resolves.toBe('tok-9');
+    await expect(c.antiForgeryToken()).resolves.toBe('tok-9');
+    expect(live.server.requests.filter((r) => r.path === '/wallet/generateCsrfToken')).toHaveLength(1);
+  });
+
   test('a failed token fetch sends the call without the header (the API rejects it) and logs', async () => {
     live.server.handle((r) => (r.path === '/wallet/generateCsrfToken' ? { status: 500, body: { resultCode: 1 } } : ok({})));
     const log = jest.fn();
@@ -209,6 +217,17 @@ describe('reads clear silently (spec 7: a non-200 or non-zero resultCode on read
   test('wallet transaction: resultCode 0 gives data', async () => {
     live.server.handle((r) => (r.path === '/wallet/wallet-txn/t%201' ? ok({ id: 't 1', amount: 3 }) : undefined));
     await expect(client().getWalletTransaction('t 1')).resolves.toEqual({ id: 't 1', amount: 3 });
+  });
+
+  test("wallet movements: a page of the wallet's movements; a malformed page or a failure clears", async () => {
+    const item = { txnId: 'WTX-1', type: 'TOPUP', status: 'Success', amount: '20', currencyCode: 'SGD', balanceAfter: 20, orderId: null, paymentUrl: null, createdAt: '2026-01-01T00:00:00Z' };
+    live.server.handle((r) => (r.path === '/wallet/user/wallet-transactions?offset=10&limit=5' ? ok({ items: [item], nextOffset: null }) : undefined));
+    await expect(client().getWalletMovements(10, 5)).resolves.toEqual({ items: [{ ...item, amount: 20 }], nextOffset: null });
+    live.server.handle(() => ok({ items: [{ txnId: 'WTX-2' }], nextOffset: null }));
+    await expect(client().getWalletMovements()).resolves.toBeUndefined();
+    expect(live.server.requests.at(-1)?.path).toBe('/wallet/user/wallet-transactions?offset=0&limit=10');
+    live.server.handle(() => ({ status: 500, body: { resultCode: 500 } }));
+    await expect(client().getWalletMovements()).resolves.toBeUndefined();
   });
 });
 

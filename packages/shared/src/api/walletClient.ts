@@ -10,6 +10,7 @@ import {
   CsrfTokenSchema,
   PaymentChannelsResponseSchema,
   WalletEnvelopeSchema,
+  WalletMovementsPageSchema,
   WalletSchema,
   WalletTransactionSchema,
   type AuthorizePartnerPayload,
@@ -17,6 +18,7 @@ import {
   type CreateWalletPayload,
   type PaymentChannel,
   type WalletData,
+  type WalletMovementsPage,
   type WalletTransaction,
   type WalletWriteResult,
 } from './walletSchemas';
@@ -50,12 +52,16 @@ export interface WalletClient {
   /** The user's wallet; undefined when there is none or the read failed (state is cleared, never thrown). */
   getWallet(): Promise<WalletData | undefined>;
   getWalletTransaction(id: string): Promise<WalletTransaction | undefined>;
+  /** A page of the wallet's movements, newest first; undefined when the read failed. */
+  getWalletMovements(offset?: number, limit?: number): Promise<WalletMovementsPage | undefined>;
   getCountrySettings(countryCode: string): Promise<CountrySettings | undefined>;
   /** Sorted by sortOrder then id; [] on failure. */
   getPaymentChannels(): Promise<PaymentChannel[]>;
   initTopup(payload: Record<string, unknown>): Promise<WalletWriteResult>;
   redeemGiftCode(payload: Record<string, unknown>): Promise<WalletWriteResult>;
   createWallet(payload: CreateWalletPayload): Promise<WalletWriteResult>;
+  /** The anti-forgery token (refetched once its expiry has passed), for a call made elsewhere: GraphQL ChargeWallet's X-XSRF-TOKEN. */
+  antiForgeryToken(): Promise<string | undefined>;
   unreserveWallet(): Promise<WalletWriteResult>;
   authorizePartner(payload: AuthorizePartnerPayload): Promise<WalletWriteResult>;
   /** The underlying axios instance (interceptors for tracing). */
@@ -171,6 +177,7 @@ export function createWalletClient(config: RuntimeConfig, deps: WalletClientDeps
       return (await read('/user/wallet', z.nullish(WalletSchema))) ?? undefined;
     },
     getWalletTransaction: (id) => read(`/wallet-txn/${encodeURIComponent(id)}`, WalletTransactionSchema),
+    getWalletMovements: (offset = 0, limit = 10) => read(`/user/wallet-transactions?offset=${offset}&limit=${limit}`, WalletMovementsPageSchema),
     getCountrySettings: (countryCode) => read(`/country/${encodeURIComponent(countryCode)}`, CountrySettingsSchema),
     async getPaymentChannels() {
       try {
@@ -187,6 +194,7 @@ export function createWalletClient(config: RuntimeConfig, deps: WalletClientDeps
     initTopup: (payload) => write('/initTopup', payload),
     redeemGiftCode: (payload) => write('/redeemGiftCode', payload),
     createWallet: (payload) => write('/createWallet', payload),
+    antiForgeryToken: () => csrfToken(),
     unreserveWallet: () => write('/unreserveWallet', {}),
     authorizePartner: (payload) => write('/user/authorize', payload),
   };

@@ -22,6 +22,8 @@ export const WalletSchema = z.object({
   countryCode: z.pipe(z.string(), z.transform((c) => c.toLowerCase())),
   balanceAmount: z.coerce.number(),
   hasSpent: z.optional(z.boolean()),
+  /** The wallet's currency (ISO 4217), when the API sends it. */
+  currencyCode: z.optional(z.string()),
 });
 export type WalletData = z.infer<typeof WalletSchema>;
 
@@ -31,6 +33,9 @@ export const CountrySettingsSchema = z.object({
   maxAllowedUsers: z.coerce.number(),
   walletCount: z.coerce.number(),
   maxWalletBalance: z.coerce.number(),
+  /** The smallest and largest single top-up, when the API sends them (values not shown in the spec). */
+  minTopupAmount: z.optional(z.coerce.number()),
+  maxTopupAmount: z.optional(z.coerce.number()),
   topupDailyTotal: z.optional(z.coerce.number()),
   topupMonthlyTotal: z.optional(z.coerce.number()),
   purchaseDailyTotal: z.optional(z.coerce.number()),
@@ -72,6 +77,27 @@ export type CsrfToken = z.infer<typeof CsrfTokenSchema>;
 /** A wallet transaction (/wallet-txn/{id}): fields not shown in the spec, so everything passes through. */
 export const WalletTransactionSchema = z.looseObject({});
 export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
+
+/** One movement of the wallet (its home's history): a top-up, a gift code or a purchase paid with it. */
+export const WalletMovementSchema = z.object({
+  txnId: z.string(),
+  type: z.string(),
+  status: z.string(),
+  amount: z.coerce.number(),
+  currencyCode: z.string(),
+  balanceAfter: z.nullish(z.coerce.number()),
+  orderId: z.nullish(z.string()),
+  paymentUrl: z.nullish(z.string()),
+  createdAt: z.string(),
+});
+export type WalletMovement = z.infer<typeof WalletMovementSchema>;
+
+/** GET /user/wallet-transactions data: a page of movements and where the next page starts (null: no more). */
+export const WalletMovementsPageSchema = z.object({
+  items: z.array(WalletMovementSchema),
+  nextOffset: z.nullable(z.number()),
+});
+export type WalletMovementsPage = z.infer<typeof WalletMovementsPageSchema>;
 
 /** Section 3 Wallet create payload. */
 export interface CreateWalletPayload {

@@ -13,3 +13,12 @@ export type CountryStatus = ValueOf<typeof CountryStatus>;
  * answers with its "wallet restricted" modal (section 4). The wallet state itself is the wallet remote's.
  */
 export const WALLET_RESTRICTED_EVENT = 'store:wallet-restricted';
+
+/**
+ * The countries with a Codacash payment channel, where the wallet exists (readings 10). The deploy's
+ * run-time configuration turns the wallet menu feature on for exactly these (scripts/runtime-config.mjs).
+ */
+export const CODACASH_COUNTRIES = ['sg', 'id', 'my', 'ph', 'th', 'in', 'br', 'eg', 'sa'] as const;
+
+/** Quick top-up (sections 4, 9; readings 5: seconds): top up, then continue the order within this time, or it has expired. */
+export const QUICK_TOP_UP_TIMEOUT_S = 180 as const;

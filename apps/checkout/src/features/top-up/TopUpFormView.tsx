@@ -9,6 +9,7 @@ import type { Order, Product } from '../../api/checkoutApi';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
 import { Price } from '../../components/Price';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
+import { isCodacashOffered } from '../../lib/codacashOffer';
 import { browserStorage } from '../../lib/browserStorage';
 import { normaliseGiftPayload, promoPrerequisiteError } from '../../lib/purchaseRules';
 import { BillingAddressFields } from './components/BillingAddressFields';
@@ -70,7 +71,9 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     );
     return { country, requiresZoneId: product.requiresZoneId, billingRequired, nationalityRequired: billingRequired, gameFields: product.gameFields, customAmounts };
   }, [country, product.requiresZoneId, product.gameFields, product.denominations, store.isWhiteLabel]);
-  const channels = useMemo(() => sortPaymentChannels(product.paymentChannels.filter((c) => !c.isBackendChannel)), [product.paymentChannels]);
+  // Codacash (a backend channel) only for a signed-in shopper with an active wallet in this country.
+  const codacash = isCodacashOffered(session.isSignedIn, country.code);
+  const channels = useMemo(() => sortPaymentChannels(product.paymentChannels.filter((c) => !c.isBackendChannel || codacash)), [product.paymentChannels, codacash]);
   const [saved, setSaved] = useState(() => savedPlayers(local, lvtId));
 
   // The entries survive a reload or Back for this browser session (the draft); else the last player and channel.
@@ -116,6 +119,8 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     onPlaced: (order: Order) => {
       saveLastChannel(local, lvtId, order.paymentChannelId);
       if (order.paymentUrl) window.location.assign(order.paymentUrl);
+      // Paid with Codacash: the wallet's screen charges the wallet (and offers a quick top-up when short).
+      else if (order.isWalletPayment) navigate(routePath('WalletTransactionWaiting', { countryCode: localeSegment(country, shop.language) }, { order: order.orderId }));
       else navigate(routePath('TransactionComplete', { countryCode: localeSegment(country, shop.language) }, { orderId: order.orderId }));
     },
   });

@@ -1,0 +1,160 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useStoreQueryInputs } from '@store/shared';
+import type { CountrySettings, PaymentChannel } from '@store/shared/api';
+import { parseAmount, type Country } from '@store/shared/domain';
+import { Field, ProblemWithRetry } from '@store/shared/ui';
+import { useWalletClient, walletQueryKeys } from '../api/walletApi';
+import { codeMessage, validationText } from '../i18n/messages';
+import { useWalletTranslation } from '../i18n/useWalletTranslation';
+import { topUpSchema, type TopUpValues } from '../wallet/walletForms';
+import { useWalletPlace } from './useWalletPlace';
+
+/**
+ * Suggested amounts: the first four round amounts (1, 2, 5 times a power of ten: S$10, S$20, S$50, S$100;
+ * Rp 100.000, Rp 200.000...) within the country's smallest and largest top-up.
+ */
+export function suggestedAmounts(settings: Pick<CountrySettings, 'minTopupAmount' | 'maxTopupAmount'> | undefined): number[] {
+  const min = settings?.minTopupAmount;
+  if (!min || min <= 0) return [];
+  const max = settings.maxTopupAmount ?? Number.POSITIVE_INFINITY;
+  const out: number[] = [];
+  for (let power = 10 ** Math.floor(Math.log10(min)); out.length < 4 && power <= max; power *= 10) {
+    for (const step of [1, 2, 5]) {
+      const amount = step * power;
+      if (amount >= min && amount <= max && out.length < 4) out.push(amount);
+    }
+  }
+  return out;
+}
+
+/** The channels that can top up Codacash: the provider's, never Codacash itself. */
+export function topUpChannels(channels: readonly PaymentChannel[]): PaymentChannel[] {
+  return channels.filter((c) => c['isCodacash'] !== true && c['isBackendChannel'] !== true);
+}
+
+const newIdempotencyKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `topup-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/**
+ * Top up the wallet (section 2): an amount and a payment channel; initTopup (with the anti-forgery token,
+ * which the wallet client adds) answers with the provider's payment page, where the shopper is sent.
+ * Every refusal (313-333, 406-408, 302) shows its message.
+ */
+export interface TopUpPanelProps {
+  country: Country;
+  settings: CountrySettings | undefined;
+  /** The amount to start with (the quick top-up's shortfall). */
+  initialAmount?: string;
+  /** Where the provider sends the shopper back (a path of this store); the wallet's complete page by default. */
+  returnPath?: string;
+  /** Told when the shopper is sent to the provider (the quick top-up starts its 180 s). */
+  onStart?: () => void;
+  /** The form's heading. */
+  title?: string;
+}
+
+export function TopUpPanel({ country, settings, initialAmount = '', returnPath, onStart, title }: TopUpPanelProps) {
+  const { t } = useWalletTranslation();
+  const client = useWalletClient();
+  const inputs = useStoreQueryInputs();
+  const place = useWalletPlace();
+  const channels = useQuery({ queryKey: walletQueryKeys.channels(inputs), queryFn: async () => topUpChannels(await client.getPaymentChannels()), staleTime: 5 * 60_000 });
+  const schema = useMemo(() => topUpSchema(country), [country]);
+  const { register, handleSubmit, formState, setValue, watch } = useForm<TopUpValues>({ defaultValues: { amount: initialAmount, channelId: '' }, resolver: zodResolver(schema) });
+  const [problem, setProblem] = useState<string | undefined>();
+  const amount = watch('amount');
+
+  const topUp = useMutation({
+    mutationFn: async (values: TopUpValues) => {
+      const returnUrl = `${window.location.origin}${returnPath ?? place.path('WalletTransactionComplete')}`;
+      return client.initTopup({
+        amount: parseAmount(values.amount, country.amountFormat),
+        paymentChannelId: Number(values.channelId),
+        idempotencyKey: newIdempotencyKey(),
+        returnUrl,
+      });
+    },
+    onSuccess: (res) => {
+      const paymentUrl = (res.data as { paymentUrl?: unknown } | undefined)?.paymentUrl;
+      if (res.ok && typeof paymentUrl === 'string') {
+        onStart?.();
+        window.location.assign(paymentUrl);
+        return;
+      }
+      setProblem(codeMessage(t, 'walletTopup', res.resultCode));
+    },
+    onError: () => setProblem(t('common.networkError')),
+  });
+
+  const submit = handleSubmit((values) => {
+    setProblem(undefined);
+    topUp.mutate(values);
+  });
+  const suggestions = suggestedAmounts(settings);
+  const range =
+    settings?.minTopupAmount !== undefined && settings.maxTopupAmount !== undefined
+      ? t('topUp.range', { min: place.money(settings.minTopupAmount), max: place.money(settings.maxTopupAmount) })
+      : undefined;
+  const busy = topUp.isPending || topUp.isSuccess;
+
+  return (
+    <form className="wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="wallet-topup-title" data-testid="wallet-topup">
+      <h2 id="wallet-topup-title">{title ?? t('topUp.title')}</h2>
+      {suggestions.length > 0 ? (
+        <div className="chips" role="group" aria-label={t('topUp.suggested')}>
+          {suggestions.map((a) => {
+            const pressed = parseAmount(amount, country.amountFormat) === a;
+            return (
+              <button key={a} type="button" className="chip" aria-pressed={pressed} onClick={() => setValue('amount', String(a), { shouldValidate: formState.isSubmitted })}>
+                {place.money(a)}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      <Field
+        label={t('topUp.amount', { currency: country.currency })}
+        hint={range}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={16}
+        before={
+          <span className="field__prefix" aria-hidden="true">
+            {country.currencySymbol}
+          </span>
+        }
+        error={validationText(t, formState.errors.amount?.message)}
+        {...register('amount')}
+      />
+      {channels.isPending ? <p aria-busy="true">{t('common.loading')}</p> : null}
+      {channels.isError ? <ProblemWithRetry message={t('topUp.channelsFailed')} retryLabel={t('common.retry')} onRetry={() => void channels.refetch()} /> : null}
+      {channels.data && channels.data.length === 0 ? <p role="status">{t('topUp.noChannels')}</p> : null}
+      {channels.data && channels.data.length > 0 ? (
+        <fieldset className="options" aria-describedby={formState.errors.channelId ? 'wallet-topup-channel-error' : undefined}>
+          <legend>{t('topUp.channel')}</legend>
+          {channels.data.map((c) => (
+            <div className="option" key={c.id}>
+              <input type="radio" id={`wallet-channel-${c.id}`} value={String(c.id)} {...register('channelId')} />
+              <label htmlFor={`wallet-channel-${c.id}`}>{c.name ?? String(c.id)}</label>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      {formState.errors.channelId ? (
+        <p id="wallet-topup-channel-error" className="field__error" role="alert">
+          {validationText(t, formState.errors.channelId.message)}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="wallet-problem" role="alert" data-testid="wallet-topup-problem">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? t('topUp.redirecting') : t('topUp.submit')}
+      </button>
+    </form>
+  );
+}

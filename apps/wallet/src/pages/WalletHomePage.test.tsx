@@ -1,0 +1,74 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+// useTestServer is a jest set-up (beforeAll/afterAll), not a React hook.
+import { useTestServer as testServerForThisFile, type RecordedRequest, type Reply } from '@store/shared/testing';
+import en from '../i18n/en.json';
+import { renderWallet } from '../testing/walletHarness.testutil';
+import { WalletHomePage } from './WalletHomePage';
+
+const live = testServerForThisFile();
+const USER = { sub: 'user-1', email: 'ana@example.com' };
+const SETTINGS = { countryStatus: 1, maxAllowedUsers: 100, walletCount: 3, maxWalletBalance: 1350, minTopupAmount: 7, maxTopupAmount: 675 };
+const WALLET = { walletId: 'WAL-1', walletStatus: 1, countryCode: 'sg', balanceAmount: 12.5, hasSpent: false };
+const MOVEMENT = { txnId: 'WTX-1', type: 'TOPUP', status: 'Success', amount: 12.5, currencyCode: 'SGD', balanceAfter: 12.5, orderId: null, paymentUrl: null, createdAt: '2026-11-20T10:00:00Z' };
+
+function api(over: { wallet?: unknown; topUp?: unknown; gift?: unknown } = {}) {
+  return (req: RecordedRequest): Reply | undefined => {
+    const path = req.path.split('?')[0];
+    if (path === '/wallet/country/sg') return { body: { resultCode: 0, data: SETTINGS } };
+    if (path === '/wallet/user/wallet') return { body: { resultCode: 0, data: over.wallet === undefined ? WALLET : over.wallet } };
+    if (path === '/wallet/user/wallet-transactions') return { body: { resultCode: 0, data: { items: [MOVEMENT], nextOffset: null } } };
+    if (path === '/wallet/paymentChannels') return { body: { resultCode: 0, data: [{ id: 239, name: 'Codacash', sortOrder: 5, isCodacash: true, isBackendChannel: true }, { id: 11, name: 'PayNow', sortOrder: 1 }] } };
+    if (path === '/wallet/generateCsrfToken') return { body: { resultCode: 0, data: { csrfToken: 'csrf-1', expiry: 600 } } };
+    if (path === '/wallet/initTopup') return { body: over.topUp ?? { resultCode: 332, resultMessage: 'Above the maximum top-up.', data: null } };
+    if (path === '/wallet/redeemGiftCode') return { body: over.gift ?? { resultCode: 704, resultMessage: 'Already claimed.', data: null } };
+    return undefined;
+  };
+}
+
+const show = () => renderWallet(<WalletHomePage />, { config: live.config, user: USER, path: '/en-sg/wallet/home', route: '/en-sg/wallet/home' });
+
+it('shows the balance, the history and the top-up with the provider channels only (never Codacash itself)', async () => {
+  live.server.handle(api());
+  show();
+  expect(await screen.findByTestId('wallet-balance', {}, { timeout: 5000 })).toHaveTextContent('S$12.50');
+  const history = await screen.findByTestId('wallet-history');
+  expect(await within(history).findByText(en['history.type.TOPUP'])).toBeInTheDocument();
+  expect(within(history).getByText('+S$12.50')).toBeInTheDocument();
+  expect(await screen.findByRole('radio', { name: 'PayNow' })).toBeInTheDocument();
+  expect(screen.queryByRole('radio', { name: 'Codacash' })).not.toBeInTheDocument();
+  expect(screen.getByText('From S$7.00 to S$675.00 per top-up.')).toBeInTheDocument();
+});
+
+it('a refused top-up shows its code message, keeps the amount, and sent the anti-forgery token', async () => {
+  live.server.handle(api());
+  show();
+  const amount = await screen.findByLabelText('Amount (SGD)', {}, { timeout: 5000 });
+  fireEvent.click(await screen.findByRole('button', { name: 'S$100.00' }));
+  expect(amount).toHaveValue('100');
+  fireEvent.change(amount, { target: { value: '5000' } });
+  fireEvent.click(await screen.findByRole('radio', { name: 'PayNow' }));
+  fireEvent.click(screen.getByRole('button', { name: en['topUp.submit'] }));
+  expect(await screen.findByTestId('wallet-topup-problem')).toHaveTextContent('The amount is above the maximum top-up.');
+  expect(amount).toHaveValue('5000');
+  const sent = live.server.requests.find((r) => r.path === '/wallet/initTopup');
+  expect(sent?.headers['x-csrf-token']).toBe('csrf-1');
+  expect(sent?.body).toMatchObject({ amount: 5000, paymentChannelId: 11, returnUrl: 'http://localhost/en-sg/wallet/complete' });
+});
+
+it('a gift code already claimed says so; a code missing is refused on the page', async () => {
+  live.server.handle(api());
+  show();
+  const gift = await screen.findByTestId('wallet-gift-code', {}, { timeout: 5000 });
+  fireEvent.click(within(gift).getByRole('button', { name: en['giftCode.submit'] }));
+  expect(await within(gift).findByText('Please enter a valid gift code')).toBeInTheDocument();
+  fireEvent.change(within(gift).getByLabelText(en['giftCode.label']), { target: { value: 'CODA-SG-10' } });
+  fireEvent.click(within(gift).getByRole('button', { name: en['giftCode.submit'] }));
+  expect(await screen.findByTestId('wallet-gift-outcome')).toHaveTextContent('This gift code has already been claimed.');
+});
+
+it('without a wallet, the home offers the activation', async () => {
+  live.server.handle(api({ wallet: null }));
+  show();
+  expect(await screen.findByRole('heading', { name: en['home.notActivated.title'] }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: en['landing.activate'] })).toHaveAttribute('href', '/en-sg/wallet/verify');
+});
