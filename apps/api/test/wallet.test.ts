@@ -206,7 +206,7 @@ describe('Account API', () => {
 
   it('user/auth: 0; under age; CPF invalid, missing in Brazil, already used', async () => {
     const u = await signedInUser(api.server);
-    const ok = await http(api.base, 'POST', '/account/user/auth', { langCode: 'en', birthDate: '1990-01-01', gRecaptchaToken: 't' }, u.auth);
+    const ok = await http(api.base, 'POST', '/account/user/auth', { langCode: 'en', birthDate: '1990-01-01', gRecaptchaToken: await captchaToken(api.base, 'user_auth') }, u.auth);
     expect(ok.body.resultCode).toBe(0);
     expect((await http(api.base, 'POST', '/account/user/auth', { birthDate: `${new Date().getFullYear() - 10}-01-01` }, u.auth)).body.resultCode).toBe('UNDER_AGE');
     expect((await http(api.base, 'POST', '/account/user/auth', { birthDate: '1800-01-01' }, u.auth)).body.resultCode).toBe('INVALID_BIRTH_DATE');
