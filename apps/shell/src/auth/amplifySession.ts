@@ -10,6 +10,7 @@ import {
   signIn,
   signOut,
   signUp,
+  updatePassword,
   updateUserAttributes,
 } from 'aws-amplify/auth';
 import type { AuthCodeDelivery, AuthConfig, AuthSignUpInput, AuthSignUpResult, IdTokenSource, SessionStore } from '@store/shared';
@@ -146,6 +147,11 @@ export async function sendPasswordResetCode(username: string): Promise<AuthCodeD
 
 export async function resetPasswordWithCode(username: string, code: string, newPassword: string): Promise<void> {
   await confirmResetPassword({ username, confirmationCode: code, newPassword });
+}
+
+/** Changes the signed-in user's password (Cognito ChangePassword); a wrong current one rejects with NotAuthorizedException. */
+export async function changeUserPassword(oldPassword: string, newPassword: string): Promise<void> {
+  await updatePassword({ oldPassword, newPassword });
 }
 
 /** Stores the user's lang_code (section 4) and keeps the session's copy of the attributes in step. */

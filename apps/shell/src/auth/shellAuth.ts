@@ -88,6 +88,7 @@ export function createShellAuth(
         resetPassword: async (username) => (await amplify(session)).sendPasswordResetCode(username),
         confirmResetPassword: async (username, code, newPassword) => (await amplify(session)).resetPasswordWithCode(username, code, newPassword),
         signOut: () => shellAuth.signOut(session),
+        changePassword: async (oldPassword, newPassword) => (await amplify(session)).changeUserPassword(oldPassword, newPassword),
       };
     },
   };

@@ -44,6 +44,11 @@ export interface AuthOperations {
   confirmResetPassword(username: string, code: string, newPassword: string): Promise<void>;
   /** Global sign-out: clears the user, wallet and notifications. */
   signOut(): Promise<void>;
+  /**
+   * Changes the signed-in user's password (section 7 "change password"); map a failure with
+   * mapChangePasswordError. Optional: a shell built before it was added does not offer it.
+   */
+  changePassword?(oldPassword: string, newPassword: string): Promise<void>;
 }
 
 /** Thrown by the operations of a page without an auth provider (a remote's own page, tests). */
@@ -64,4 +69,5 @@ export const NO_AUTH: AuthOperations = {
   resetPassword: () => Promise.reject(new AuthUnavailableError()),
   confirmResetPassword: () => Promise.reject(new AuthUnavailableError()),
   signOut: () => Promise.reject(new AuthUnavailableError()),
+  changePassword: () => Promise.reject(new AuthUnavailableError()),
 };
