@@ -60,6 +60,16 @@ describe('shop client (spec 7)', () => {
     ]);
   });
 
+  test('marketing consent: a choice is sent as `consent`; without one the call only reads', async () => {
+    live.server.handle((r) => ({ body: { marketingConsentItem: { email: 'a@b.co', consent: (r.body as { consent?: boolean }).consent ?? false } } }));
+    await expect(shop().marketingConsent({ email: 'a@b.co', country: 'sg', consent: true })).resolves.toEqual([{ email: 'a@b.co', consent: true }]);
+    await shop().marketingConsent({ email: 'a@b.co', country: 'sg' });
+    expect(live.server.requests.map((r) => r.body)).toEqual([
+      { email: 'a@b.co', country: 'sg', whitelabelId: 2, consent: true },
+      { email: 'a@b.co', country: 'sg', whitelabelId: 2 },
+    ]);
+  });
+
   test('the full store theme sends no whitelabel-id; no experiment values, no experiment headers', async () => {
     live.server.handle(() => ({ body: { itemList: [] } }));
     await createShopClient(live.config, { log: jest.fn() }).homeHighlightedPromo({ locale: 'en-sg' });

@@ -53,7 +53,8 @@ export interface ShopClient {
   detectedCountryInfo(p: { productPath: string }): Promise<DetectedCountryInfo>;
   homePage(p: { countryCode: string; shopLang: string; userId?: string }): Promise<ShopItem | null>;
   infoBar(p: { pageType: string; productUrl?: string; countryCode: string }): Promise<ShopItem[]>;
-  marketingConsent(p: { email?: string; msisdn?: string; country: string }): Promise<ShopItem[]>;
+  /** Reads a contact's marketing consent; with `consent`, records it first (the answer is the item as saved). */
+  marketingConsent(p: { email?: string; msisdn?: string; country: string; consent?: boolean }): Promise<ShopItem[]>;
   notifications(body: Record<string, unknown>): Promise<ShopNotification[]>;
   homeHighlightedPromo(p: { locale: string }): Promise<ShopItem[]>;
   productHighlightedPromo(p: { locale: string; productPath: string }): Promise<ShopItem[]>;
@@ -109,8 +110,8 @@ export function createShopClient(config: RuntimeConfig, deps: ShopClientDeps = {
     homePage: ({ countryCode, shopLang, userId }) => post('/homePage', { countryCode, shopLang, whitelabelId, userId }, HomePageSchema, id, null),
     infoBar: ({ pageType, productUrl, countryCode }) =>
       post('/infoBar', { pageType, productUrl, countryCode, whitelabelId }, InfoBarSchema, (v) => v.items, []),
-    marketingConsent: ({ email, msisdn, country }) =>
-      post('/marketing-consent', { email, msisdn, country, whitelabelId }, MarketingConsentSchema, (v) => v.marketingConsentItem, []),
+    marketingConsent: ({ email, msisdn, country, consent }) =>
+      post('/marketing-consent', { email, msisdn, country, whitelabelId, ...(consent !== undefined ? { consent } : {}) }, MarketingConsentSchema, (v) => v.marketingConsentItem, []),
     notifications: (body) => post('/notifications', body, NotificationsSchema, id, []),
     homeHighlightedPromo: ({ locale }) => post('/homeHighlightedPromo', { locale }, ItemListResponseSchema, (v) => v.itemList, []),
     productHighlightedPromo: ({ locale, productPath }) =>
