@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { AreaPage, AreaPageLoading } from '../account-area';
+import { DeleteAccountSection } from '../account-deletion';
+import { SubscriptionsSection } from '../subscriptions';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MarketingConsentForm, type ConsentContact } from './MarketingConsentForm';
 import { StoreLanguageForm } from './StoreLanguageForm';
@@ -9,7 +11,7 @@ import { ensureSettingsStyles } from './settingsStyles';
 
 export type SettingsPageProps = Record<string, never>;
 
-/** Settings (section 2): Security (change password) and Preferences (marketing consent, store language). */
+/** Settings (section 2): Security (change password, delete account), Preferences (marketing consent, store language), Subscriptions. */
 function SettingsPage(_props: SettingsPageProps) {
   ensureSettingsStyles();
   const { t, ready } = useAccountTranslation();
@@ -23,6 +25,7 @@ function SettingsPage(_props: SettingsPageProps) {
         <section className="area__card" aria-labelledby="settings-security">
           <h2 id="settings-security">{t('settings.security')}</h2>
           <ChangePasswordForm />
+          <DeleteAccountSection />
         </section>
       ) : null}
       <section className="area__card" aria-labelledby="settings-preferences">
@@ -30,6 +33,7 @@ function SettingsPage(_props: SettingsPageProps) {
         {contact ? <MarketingConsentForm contact={contact} /> : null}
         <StoreLanguageForm />
       </section>
+      {user ? <SubscriptionsSection /> : null}
     </AreaPage>
   );
 }
