@@ -78,7 +78,7 @@ describe('TransactionHistoryPage', () => {
       return { body: { resultCode: 0, data: { items, total: all.length, days: 30, offset, limit, nextOffset: offset + limit < all.length ? offset + limit : null } } };
     });
     renderPage();
-    const list = await screen.findByRole('list', { name: 'Transactions of the last 30 days' });
+    const list = await screen.findByRole('list', { name: 'Transactions of the last 30 days' }, { timeout: 5000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('Showing 3 of 13')).toBeInTheDocument();
     expect(server.requests[0]?.headers.authorization).toBe('Bearer id-token');
@@ -100,6 +100,25 @@ describe('TransactionHistoryPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: '90 days' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
     expect(historyCalls().map((q) => new URLSearchParams(q).get('days'))).toEqual(['30', '7', '90']);
+  });
+
+  test('cashback, refunds, referral bonuses and wallet movements are entries too, each named and with its status', async () => {
+    const movement = (kind: string, n: number, status: string) => ({ ...purchase(n), kind, transactionId: `WTX-${n}`, orderId: null, paymentChannel: null, status, paymentStatus: status, item: kind });
+    answerHistory(() => ({
+      body: { resultCode: 0, data: { items: [movement('cashback', 1, 'Success'), movement('refund', 2, 'Success'), movement('referralBonus', 3, 'Pending'), movement('topup', 4, 'Failed')], total: 4, nextOffset: null } },
+    }));
+    renderPage();
+    const entries = await screen.findAllByRole('listitem');
+    expect(entries.map((li) => [within(li).getByText(/Cashback|Refund|Referral bonus|Codacash top-up/, { selector: '.history__kind' }).textContent, li.querySelector('.history__status')?.textContent])).toEqual([
+      ['Cashback', 'Completed'],
+      ['Refund', 'Completed'],
+      ['Referral bonus', 'Pending'],
+      ['Codacash top-up', 'Failed'],
+    ]);
+    await userEvent.click(within(entries[1] as HTMLElement).getByRole('button', { name: /^Details of/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
+    expect(within(dialog).getByText('Order ID').nextElementSibling).toHaveTextContent('None');
+    expect(within(dialog).getByText('Payment method').nextElementSibling).toHaveTextContent('None');
   });
 
   test('the details show every field of the transaction', async () => {
