@@ -35,7 +35,11 @@ export const NotificationItem = observer(function NotificationItem({ item, onOpe
         <bdi>{title}</bdi>
         {item.isRead ? null : <span className="visually-hidden">{t('notifications.unread')}</span>}
       </span>
-      {body ? <span className="notification__body">{body}</span> : null}
+      {body ? (
+        <span className="notification__body">
+          <bdi>{body}</bdi>
+        </span>
+      ) : null}
       {date ? <span className="notification__date">{date}</span> : null}
     </>
   );
