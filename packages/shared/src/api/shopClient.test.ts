@@ -74,7 +74,7 @@ describe('shop client (spec 7)', () => {
     live.server.handle((r) => (r.path === '/shop/notifications' ? { body: { items: [{ id: 1, isRead: false }], guestUserId: null } } : { body: { itemList: [] } }));
     const identity = { getIdToken: async () => 'id-token', getPartnerToken: () => undefined };
     const c = shop({ identity });
-    await expect(c.notificationFeed({ action: 'list', countryCode: 'sg' })).resolves.toEqual({ items: [{ id: 1, isRead: false }], guestUserId: null });
+    await expect(c.notificationFeed?.({ action: 'list', countryCode: 'sg' })).resolves.toEqual({ items: [{ id: 1, isRead: false }], guestUserId: null });
     await c.notifications({ action: 'list' });
     await c.homeHighlightedPromo({ locale: 'en-sg' });
     expect(live.server.requests.map((r) => [r.path, r.headers.authorization])).toEqual([
@@ -83,7 +83,7 @@ describe('shop client (spec 7)', () => {
       ['/shop/homeHighlightedPromo', undefined],
     ]);
     live.server.handle(() => ({ status: 500, body: {} }));
-    await expect(c.notificationFeed({ action: 'list' })).resolves.toBeUndefined();
+    await expect(c.notificationFeed?.({ action: 'list' })).resolves.toBeUndefined();
   });
 
   test('the full store theme sends no whitelabel-id; no experiment values, no experiment headers', async () => {

@@ -61,8 +61,11 @@ export interface ShopClient {
   /** Reads a contact's marketing consent; with `consent`, records it first (the answer is the item as saved). */
   marketingConsent(p: { email?: string; msisdn?: string; country: string; consent?: boolean }): Promise<ShopItem[]>;
   notifications(body: Record<string, unknown>): Promise<ShopNotification[]>;
-  /** /notifications with the whole answer (items and the guest id); undefined when the call failed. */
-  notificationFeed(body: Record<string, unknown>): Promise<NotificationFeed | undefined>;
+  /**
+   * /notifications with the whole answer (items and the guest id); undefined when the call failed. Optional in
+   * the type so a ShopClient made elsewhere (a test double, an older shell's) still is one.
+   */
+  notificationFeed?(body: Record<string, unknown>): Promise<NotificationFeed | undefined>;
   homeHighlightedPromo(p: { locale: string }): Promise<ShopItem[]>;
   productHighlightedPromo(p: { locale: string; productPath: string }): Promise<ShopItem[]>;
   readonly http: HttpClient;

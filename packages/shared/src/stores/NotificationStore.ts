@@ -34,7 +34,7 @@ export class NotificationStore {
   private lastRequest: NotificationFeedRequest | undefined = undefined;
 
   constructor(
-    private readonly shop: Pick<ShopClient, 'notifications'> & Partial<Pick<ShopClient, 'notificationFeed'>> | undefined,
+    private readonly shop: Pick<ShopClient, 'notifications' | 'notificationFeed'> | undefined,
     private readonly now: () => number = Date.now,
     private readonly cookies?: CookieJar,
   ) {
