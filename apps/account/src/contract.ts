@@ -9,6 +9,7 @@ import type { ConfirmSignupPageProps } from './pages/ConfirmSignupPage';
 import type { RecoverPasswordPageProps } from './pages/RecoverPasswordPage';
 import type { VerifySignupPageProps } from './pages/VerifySignupPage';
 import type { NotificationsPageProps } from './pages/NotificationsPage';
+import type { NotificationsPopoverProps } from './pages/NotificationsPopover';
 import type { SettingsPageProps } from './pages/SettingsPage';
 import type { VerifyAccountDeletePageProps } from './pages/VerifyAccountDeletePage';
 import type { TransactionHistoryPageProps } from './pages/TransactionHistoryPage';
@@ -22,6 +23,7 @@ export type AccountContract = PublishedContract<
     RecoverPasswordPage: RecoverPasswordPageProps;
     VerifySignupPage: VerifySignupPageProps;
     NotificationsPage: NotificationsPageProps;
+    NotificationsPopover: NotificationsPopoverProps;
     SettingsPage: SettingsPageProps;
     VerifyAccountDeletePage: VerifyAccountDeletePageProps;
     TransactionHistoryPage: TransactionHistoryPageProps;

@@ -12,6 +12,7 @@ export const exposes = {
   './RecoverPasswordPage': './src/pages/RecoverPasswordPage.tsx',
   './VerifySignupPage': './src/pages/VerifySignupPage.tsx',
   './NotificationsPage': './src/pages/NotificationsPage.tsx',
+  './NotificationsPopover': './src/pages/NotificationsPopover.tsx',
   './SettingsPage': './src/pages/SettingsPage.tsx',
   './VerifyAccountDeletePage': './src/pages/VerifyAccountDeletePage.tsx',
   './TransactionHistoryPage': './src/pages/TransactionHistoryPage.tsx',

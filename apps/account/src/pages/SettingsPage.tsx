@@ -1,7 +1,5 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { SettingsPage } from '../features/settings';
 
-export type SettingsPageProps = Record<string, never>;
+export type { SettingsPageProps } from '../features/settings';
 
-export default function SettingsPage(_props: SettingsPageProps) {
-  return <ComingSoonPage titleKey="page.settings" />;
-}
+export default SettingsPage;

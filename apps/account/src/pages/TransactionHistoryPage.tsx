@@ -1,7 +1,5 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { TransactionHistoryPage } from '../features/history';
 
-export type TransactionHistoryPageProps = Record<string, never>;
+export type { TransactionHistoryPageProps } from '../features/history';
 
-export default function TransactionHistoryPage(_props: TransactionHistoryPageProps) {
-  return <ComingSoonPage titleKey="page.history" />;
-}
+export default TransactionHistoryPage;

@@ -1,7 +1,5 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { VerifyAccountDeletePage } from '../features/account-deletion';
 
-export type VerifyAccountDeletePageProps = Record<string, never>;
+export type { VerifyAccountDeletePageProps } from '../features/account-deletion';
 
-export default function VerifyAccountDeletePage(_props: VerifyAccountDeletePageProps) {
-  return <ComingSoonPage titleKey="page.deleteAccount" />;
-}
+export default VerifyAccountDeletePage;

@@ -10,6 +10,7 @@ import {
   signIn,
   signOut,
   signUp,
+  updatePassword,
   updateUserAttributes,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
@@ -181,6 +182,11 @@ export async function signInWithProviderTokens(session: SessionStore, tokens: { 
 export async function reloadUser(session: SessionStore): Promise<void> {
   await fetchAuthSession({ forceRefresh: true });
   session.refreshUser(await fetchUserAttributes());
+}
+
+/** Changes the signed-in user's password (Cognito ChangePassword); a wrong current one rejects with NotAuthorizedException. */
+export async function changeUserPassword(oldPassword: string, newPassword: string): Promise<void> {
+  await updatePassword({ oldPassword, newPassword });
 }
 
 /** Stores the user's lang_code (section 4) and keeps the session's copy of the attributes in step. */

@@ -106,6 +106,7 @@ export function createShellAuth(
           if (!(await (await amplify(session)).signInWithProviderTokens(session, tokens))) throw new ProviderSignInError('UNKNOWN_SIGN_IN_ERROR');
         },
         reloadUser: async () => (await amplify(session)).reloadUser(session),
+        changePassword: async (oldPassword, newPassword) => (await amplify(session)).changeUserPassword(oldPassword, newPassword),
       };
     },
   };

@@ -37,7 +37,7 @@ export function createApiClients(config: RuntimeConfig, deps: ApiClientsDeps): A
   };
   return {
     account: createAccountClient(config, { identity: deps.identity, locale: deps.locale, ...common }),
-    shop: createShopClient(config, { ...shared, locale: deps.locale, ...common }),
+    shop: createShopClient(config, { ...shared, locale: deps.locale, identity: deps.identity, ...common }),
     search: createSearchClient(config, common),
     graphql: createGraphqlClient(config, {
       identity: deps.identity,

@@ -8,6 +8,8 @@ export interface HttpResponse {
 
 export interface HttpRequestOptions {
   signal?: AbortSignal;
+  /** Headers of this call only, added to (and over) the client's headers (the caller's token on the calls about the caller). */
+  headers?: () => Record<string, string> | Promise<Record<string, string>>;
 }
 
 /** The JSON-over-HTTP transport of the shop, search and account clients. */
@@ -61,9 +63,9 @@ function abortSignal(timeoutMs: number | undefined, outer: AbortSignal | undefin
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const accept = options.acceptStatus ?? is2xx;
-  async function send(method: 'GET' | 'POST', path: string, body: unknown, { signal }: HttpRequestOptions = {}): Promise<HttpResponse> {
+  async function send(method: 'GET' | 'POST', path: string, body: unknown, { signal, headers: callHeaders }: HttpRequestOptions = {}): Promise<HttpResponse> {
     const abort = abortSignal(options.timeoutMs, signal);
-    const headers: Record<string, string> = { Accept: 'application/json', ...(await options.headers?.()) };
+    const headers: Record<string, string> = { Accept: 'application/json', ...(await options.headers?.()), ...(await callHeaders?.()) };
     if (method === 'POST') headers['Content-Type'] = 'application/json';
     let response: Response;
     let text: string;

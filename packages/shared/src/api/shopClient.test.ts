@@ -5,7 +5,7 @@ import { useTestServer } from './testServer.testutil';
 const live = useTestServer();
 
 const experiments = { getToken: () => 'ex-tok', getContext: () => 'ex-ctx' };
-const shop = (over: { whitelabelId?: number; log?: jest.Mock; timeoutMs?: number } = {}) =>
+const shop = (over: { whitelabelId?: number; log?: jest.Mock; timeoutMs?: number; identity?: import('./identity').IdentityProvider } = {}) =>
   createShopClient(live.config, { experiments, whitelabelId: 2, locale: () => ({ countryCode: 'sa', languageCode: 'ar' }), log: jest.fn(), timeoutMs: 300, ...over });
 
 describe('shop client (spec 7)', () => {
@@ -58,6 +58,32 @@ describe('shop client (spec 7)', () => {
       ['/shop/homeHighlightedPromo', { locale: 'en-sg' }],
       ['/shop/productHighlightedPromo', { locale: 'en-sg', productPath: 'mlbb', whitelabelId: 2 }],
     ]);
+  });
+
+  test('marketing consent: a choice is sent as `consent`; without one the call only reads', async () => {
+    live.server.handle((r) => ({ body: { marketingConsentItem: { email: 'a@b.co', consent: (r.body as { consent?: boolean }).consent ?? false } } }));
+    await expect(shop().marketingConsent({ email: 'a@b.co', country: 'sg', consent: true })).resolves.toEqual([{ email: 'a@b.co', consent: true }]);
+    await shop().marketingConsent({ email: 'a@b.co', country: 'sg' });
+    expect(live.server.requests.map((r) => r.body)).toEqual([
+      { email: 'a@b.co', country: 'sg', whitelabelId: 2, consent: true },
+      { email: 'a@b.co', country: 'sg', whitelabelId: 2 },
+    ]);
+  });
+
+  test('notifications carry the caller\'s token (their own list and read state); other calls never do', async () => {
+    live.server.handle((r) => (r.path === '/shop/notifications' ? { body: { items: [{ id: 1, isRead: false }], guestUserId: null } } : { body: { itemList: [] } }));
+    const identity = { getIdToken: async () => 'id-token', getPartnerToken: () => undefined };
+    const c = shop({ identity });
+    await expect(c.notificationFeed?.({ action: 'list', countryCode: 'sg' })).resolves.toEqual({ items: [{ id: 1, isRead: false }], guestUserId: null });
+    await c.notifications({ action: 'list' });
+    await c.homeHighlightedPromo({ locale: 'en-sg' });
+    expect(live.server.requests.map((r) => [r.path, r.headers.authorization])).toEqual([
+      ['/shop/notifications', 'Bearer id-token'],
+      ['/shop/notifications', 'Bearer id-token'],
+      ['/shop/homeHighlightedPromo', undefined],
+    ]);
+    live.server.handle(() => ({ status: 500, body: {} }));
+    await expect(c.notificationFeed?.({ action: 'list' })).resolves.toBeUndefined();
   });
 
   test('the full store theme sends no whitelabel-id; no experiment values, no experiment headers', async () => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_CMS_TYPE } from '@store/shared/domain';
 import type { RuntimeConfig } from '@store/shared';
 import { createHttpClient, type HttpClient } from './http';
-import { consoleLogger, NO_EXPERIMENTS, type ApiLogger, type ExperimentSource, type LocaleSource } from './identity';
+import { callerToken, consoleLogger, NO_EXPERIMENTS, type ApiLogger, type ExperimentSource, type IdentityProvider, type LocaleSource } from './identity';
 
 /** Section 3 detected country info; the default is four empty strings. */
 export const DetectedCountryInfoSchema = z.object({
@@ -35,6 +35,9 @@ const InfoBarSchema = z.object({ items: ItemListSchema });
 const MarketingConsentSchema = z.object({ marketingConsentItem: z.union([ItemListSchema, z.pipe(ItemSchema, z.transform((i) => [i]))]) });
 const NotificationsSchema = z.union([z.array(NotificationSchema), z.pipe(z.object({ items: z.array(NotificationSchema) }), z.transform((o) => o.items))]);
 const ItemListResponseSchema = z.object({ itemList: ItemListSchema });
+/** /notifications' answer as a whole: the items and, for a guest, the guest id the API issued (section 3 "generated guest user id"). */
+const NotificationFeedSchema = z.object({ items: z.array(NotificationSchema), guestUserId: z.optional(z.nullable(z.string())) });
+export type NotificationFeed = z.infer<typeof NotificationFeedSchema>;
 
 export interface ShopClientDeps {
   experiments?: ExperimentSource;
@@ -44,6 +47,8 @@ export interface ShopClientDeps {
   locale?: LocaleSource;
   timeoutMs?: number;
   log?: ApiLogger;
+  /** Who is calling: /notifications carries the caller's token (a signed-in user's own list and read state). */
+  identity?: IdentityProvider;
   /** fetch to use (defaults to the global one). */
   fetch?: typeof fetch;
 }
@@ -53,8 +58,14 @@ export interface ShopClient {
   detectedCountryInfo(p: { productPath: string }): Promise<DetectedCountryInfo>;
   homePage(p: { countryCode: string; shopLang: string; userId?: string }): Promise<ShopItem | null>;
   infoBar(p: { pageType: string; productUrl?: string; countryCode: string }): Promise<ShopItem[]>;
-  marketingConsent(p: { email?: string; msisdn?: string; country: string }): Promise<ShopItem[]>;
+  /** Reads a contact's marketing consent; with `consent`, records it first (the answer is the item as saved). */
+  marketingConsent(p: { email?: string; msisdn?: string; country: string; consent?: boolean }): Promise<ShopItem[]>;
   notifications(body: Record<string, unknown>): Promise<ShopNotification[]>;
+  /**
+   * /notifications with the whole answer (items and the guest id); undefined when the call failed. Optional in
+   * the type so a ShopClient made elsewhere (a test double, an older shell's) still is one.
+   */
+  notificationFeed?(body: Record<string, unknown>): Promise<NotificationFeed | undefined>;
   homeHighlightedPromo(p: { locale: string }): Promise<ShopItem[]>;
   productHighlightedPromo(p: { locale: string; productPath: string }): Promise<ShopItem[]>;
   readonly http: HttpClient;
@@ -85,9 +96,15 @@ export function createShopClient(config: RuntimeConfig, deps: ShopClientDeps = {
     },
   });
 
-  async function post<S extends z.ZodMiniType, D>(path: string, body: unknown, schema: S, pick: (v: z.output<S>) => D, fallback: D): Promise<D> {
+  /** The caller's token, for the calls that are about the caller (notifications). */
+  const identified = async (): Promise<Record<string, string>> => {
+    const token = deps.identity ? await callerToken(deps.identity) : undefined;
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  };
+
+  async function post<S extends z.ZodMiniType, D>(path: string, body: unknown, schema: S, pick: (v: z.output<S>) => D, fallback: D, withIdentity = false): Promise<D> {
     try {
-      const res = await http.post(path, body);
+      const res = await http.post(path, body, withIdentity ? { headers: identified } : undefined);
       const parsed = schema.safeParse(res.data);
       if (!parsed.success) {
         log(`shop: invalid response from ${path}`, parsed.error);
@@ -109,9 +126,10 @@ export function createShopClient(config: RuntimeConfig, deps: ShopClientDeps = {
     homePage: ({ countryCode, shopLang, userId }) => post('/homePage', { countryCode, shopLang, whitelabelId, userId }, HomePageSchema, id, null),
     infoBar: ({ pageType, productUrl, countryCode }) =>
       post('/infoBar', { pageType, productUrl, countryCode, whitelabelId }, InfoBarSchema, (v) => v.items, []),
-    marketingConsent: ({ email, msisdn, country }) =>
-      post('/marketing-consent', { email, msisdn, country, whitelabelId }, MarketingConsentSchema, (v) => v.marketingConsentItem, []),
-    notifications: (body) => post('/notifications', body, NotificationsSchema, id, []),
+    marketingConsent: ({ email, msisdn, country, consent }) =>
+      post('/marketing-consent', { email, msisdn, country, whitelabelId, ...(consent !== undefined ? { consent } : {}) }, MarketingConsentSchema, (v) => v.marketingConsentItem, []),
+    notifications: (body) => post('/notifications', body, NotificationsSchema, id, [], true),
+    notificationFeed: (body) => post<typeof NotificationFeedSchema, NotificationFeed | undefined>('/notifications', body, NotificationFeedSchema, id, undefined, true),
     homeHighlightedPromo: ({ locale }) => post('/homeHighlightedPromo', { locale }, ItemListResponseSchema, (v) => v.itemList, []),
     productHighlightedPromo: ({ locale, productPath }) =>
       post('/productHighlightedPromo', { locale, productPath, whitelabelId }, ItemListResponseSchema, (v) => v.itemList, []),

@@ -25,6 +25,9 @@ export const RETRY_DELAY_MS = 2000 as const;
 // Transaction history
 export const TRANSACTION_HISTORY_PAGE_SIZE = 9 as const;
 export const TRANSACTION_HISTORY_FILTER_DAYS = [7, 30, 90] as const;
+export type TransactionHistoryDays = (typeof TRANSACTION_HISTORY_FILTER_DAYS)[number];
+/** The spec's "first-page offset 3": the first page shows the newest 3, each "load more" 9 after them (docs/decisions/history-first-page-offset.md). */
+export const TRANSACTION_HISTORY_FIRST_PAGE_SIZE = 3 as const;
 
 // Wallet switch / account-deletion switch limit: 3 per rolling 24 h (readings 5)
 export const SWITCH_LIMIT = 3 as const;

@@ -26,5 +26,6 @@ describe('the auth operations on the RootStore (kernel 2.1.0 and later)', () => 
     await expect(store.auth.resetPassword('a')).rejects.toBeInstanceOf(AuthUnavailableError);
     await expect(store.auth.confirmResetPassword('a', '1', 'p')).rejects.toBeInstanceOf(AuthUnavailableError);
     await expect(store.auth.signOut()).rejects.toBeInstanceOf(AuthUnavailableError);
+    await expect(store.auth.changePassword?.('Old-passw0rd', 'New-passw0rd')).rejects.toBeInstanceOf(AuthUnavailableError);
   });
 });

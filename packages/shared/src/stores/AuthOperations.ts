@@ -71,6 +71,11 @@ export interface AuthOperations {
   completeProviderSignIn(search: string, returnUrl: string): Promise<void>;
   /** Fetches the signed-in user's attributes again, with fresh tokens (after a profile change made through the API). */
   reloadUser(): Promise<void>;
+  /**
+   * Changes the signed-in user's password (section 7 "change password"); map a failure with
+   * mapChangePasswordError. Optional: a shell built before it was added does not offer it.
+   */
+  changePassword?(oldPassword: string, newPassword: string): Promise<void>;
 }
 
 /** Thrown by the operations of a page without an auth provider (a remote's own page, tests). */
@@ -95,4 +100,5 @@ export const NO_AUTH: AuthOperations = {
   isProviderAnswer: () => false,
   completeProviderSignIn: () => Promise.reject(new AuthUnavailableError()),
   reloadUser: () => Promise.reject(new AuthUnavailableError()),
+  changePassword: () => Promise.reject(new AuthUnavailableError()),
 };

@@ -1,4 +1,5 @@
-import { NotificationStore } from './NotificationStore';
+import { createMemoryCookieJar } from './cookieJar';
+import { NOTIFICATION_GUEST_COOKIE, NotificationStore, NotificationsUnavailableError } from './NotificationStore';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 
@@ -50,5 +51,46 @@ describe('NotificationStore (sections 3, 5)', () => {
     const s = new NotificationStore(undefined);
     await s.refresh({});
     expect(s.items).toEqual([]);
+  });
+
+  test('a guest: the generated guest id is kept (cookie) and sent with every later call; marks go to the API with the ids', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const shop = {
+      notifications: jest.fn(async () => []),
+      notificationFeed: jest.fn(async (body: Record<string, unknown>) => {
+        bodies.push(body);
+        return { items: [{ id: 2, isRead: false }, { id: 1, isRead: false, endDate: '2026-05-01T00:00:00Z' }, { id: 3, isRead: true }], guestUserId: 'G-abc.sig' };
+      }),
+    };
+    const cookies = createMemoryCookieJar();
+    const s = new NotificationStore(shop, () => NOW, cookies);
+    await s.load({ countryCode: 'sg', locale: 'en-sg', signedIn: false });
+    expect(s.items.map((n) => n.id)).toEqual([2, 3]);
+    expect(s.guestUserId).toBe('G-abc.sig');
+    expect(cookies.get(NOTIFICATION_GUEST_COOKIE)).toBe('G-abc.sig');
+    expect(await s.readAll()).toBe(true);
+    expect(s.unreadCount).toBe(0);
+    await s.open(3);
+    expect(bodies).toEqual([
+      { action: 'list', countryCode: 'sg', locale: 'en-sg' },
+      { action: 'markRead', countryCode: 'sg', locale: 'en-sg', guestUserId: 'G-abc.sig', ids: [2] },
+      { action: 'markRead', countryCode: 'sg', locale: 'en-sg', guestUserId: 'G-abc.sig', ids: [3] },
+      { action: 'markClicked', countryCode: 'sg', locale: 'en-sg', guestUserId: 'G-abc.sig', ids: [3] },
+    ]);
+    // The next visit starts with the kept id.
+    expect(new NotificationStore(shop, () => NOW, cookies).guestUserId).toBe('G-abc.sig');
+  });
+
+  test('a signed-in user sends no guest id and keeps none; a failed load rejects and keeps the list', async () => {
+    let fail = false;
+    const shop = { notifications: jest.fn(async () => []), notificationFeed: jest.fn(async () => (fail ? undefined : { items: [{ id: 5, isRead: false }], guestUserId: null })) };
+    const cookies = createMemoryCookieJar({ [NOTIFICATION_GUEST_COOKIE]: 'G-old.sig' });
+    const s = new NotificationStore(shop, () => NOW, cookies);
+    await s.load({ countryCode: 'sg', signedIn: true });
+    expect(shop.notificationFeed).toHaveBeenLastCalledWith({ action: 'list', countryCode: 'sg' });
+    fail = true;
+    await expect(s.load({ countryCode: 'sg', signedIn: true })).rejects.toBeInstanceOf(NotificationsUnavailableError);
+    expect(s.items.map((n) => n.id)).toEqual([5]);
+    expect(await s.readAll()).toBe(false);
   });
 });

@@ -82,9 +82,9 @@ export class RootStore {
       },
     });
     this.api = { ...built, ...deps.api };
-    this.notifications = new NotificationStore(this.api.shop, now);
     const cookies = deps.cookies ?? createMemoryCookieJar();
     this.cookies = cookies;
+    this.notifications = new NotificationStore(this.api.shop, now, cookies);
     this.consent = new ConsentStore(cookies, now);
     // A guest known by the cashback cookie (an earlier order's receipt contact) is soft-signed-in.
     const reward = parseCashbackRewardCookie(cookies.get(CASHBACK_COOKIE));

@@ -1,0 +1,2 @@
+export { AreaAlert, AreaPage, AreaPageLoading, BusyButton } from './AreaPage';
+export { ensureAreaStyles } from './areaStyles';

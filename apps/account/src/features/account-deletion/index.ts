@@ -1,0 +1,2 @@
+export { default as VerifyAccountDeletePage, type VerifyAccountDeletePageProps } from './VerifyAccountDeletePage';
+export { DeleteAccountSection } from './DeleteAccountSection';

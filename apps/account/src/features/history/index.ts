@@ -1,0 +1,1 @@
+export { default as TransactionHistoryPage, type TransactionHistoryPageProps } from './TransactionHistoryPage';

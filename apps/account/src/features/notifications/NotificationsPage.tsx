@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite';
+import { useRootStore } from '@store/shared';
+import { ProblemWithRetry, Spinner } from '@store/shared/ui';
+import { useAccountTranslation } from '../../i18n/useAccountTranslation';
+import { AreaPage, AreaPageLoading } from '../account-area';
+import { MarkAllRead } from './MarkAllRead';
+import { NotificationItem } from './NotificationItem';
+import { ensureNotificationStyles } from './notificationStyles';
+import { useNotificationFeed } from './useNotificationFeed';
+
+export type NotificationsPageProps = Record<string, never>;
+
+/**
+ * The notifications list (section 2), for guests and users: newest first, ended ones dropped, unread marked;
+ * read and clicked state is kept by the API for its owner, so "Mark all as read" lasts.
+ */
+function NotificationsPage(_props: NotificationsPageProps) {
+  ensureNotificationStyles();
+  const { t, ready } = useAccountTranslation();
+  const { notifications } = useRootStore();
+  const feed = useNotificationFeed();
+  if (!ready) return <AreaPageLoading />;
+  let body;
+  if (feed.isPending) body = <Spinner label={t('notifications.loading')} />;
+  else if (feed.isError && notifications.items.length === 0)
+    body = <ProblemWithRetry className="area-alert" message={t('notifications.loadFailed')} retryLabel={t('area.retry')} onRetry={() => void feed.refetch()} />;
+  else if (notifications.items.length === 0) body = <p className="area__empty">{t('notifications.empty')}</p>;
+  else
+    body = (
+      <>
+        <div className="notifications__head">
+          <p className="area__note" aria-live="polite">
+            {notifications.unreadCount > 0 ? t('notifications.unreadCount', { unread: notifications.unreadCount }) : t('notifications.allRead')}
+          </p>
+          <MarkAllRead />
+        </div>
+        <ul className="notification-list" aria-label={t('notifications.title')}>
+          {notifications.items.map((n) => (
+            <NotificationItem key={String(n.id)} item={n} />
+          ))}
+        </ul>
+      </>
+    );
+  return (
+    <AreaPage title={t('notifications.title')} className="notifications-page">
+      <div className="area__card">{body}</div>
+    </AreaPage>
+  );
+}
+
+export default observer(NotificationsPage);

@@ -1,0 +1,1 @@
+export { default as SettingsPage, type SettingsPageProps } from './SettingsPage';

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { storeQueryKey, useRootStore, useStoreQueryInputs, type StoreQueryInputs } from '@store/shared';
+import type { AccountClient } from '@store/shared/api';
+import { localeSegment, routePath, SubscriptionStatus } from '@store/shared/domain';
+import { Modal, ProblemWithRetry, Spinner } from '@store/shared/ui';
+import { useAccountTranslation } from '../../i18n/useAccountTranslation';
+import { showToast } from '../../lib/toast';
+import { AreaAlert, BusyButton } from '../account-area';
+import { cancelSubscription, fetchSubscriptions, type Subscription } from './subscriptionsApi';
+
+export function subscriptionsQuery(account: Pick<AccountClient, 'http'>, inputs: StoreQueryInputs) {
+  return queryOptions({ queryKey: storeQueryKey(['account', 'subscriptions'], inputs), queryFn: () => fetchSubscriptions(account), enabled: inputs.identity !== 'guest' });
+}
+
+/** Where a subscription's product is bought again (the product page of its game). */
+const PRODUCT_PATH = 'football-legends';
+
+function useDate() {
+  const { language } = useAccountTranslation();
+  return (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso)) : undefined);
+}
+
+function SubscriptionCard({ s, onCancel }: { s: Subscription; onCancel: (s: Subscription) => void }) {
+  const { t } = useAccountTranslation();
+  const { shop } = useRootStore();
+  const date = useDate();
+  const active = s.status === SubscriptionStatus.Active;
+  const cancelled = s.status === SubscriptionStatus.Cancelled;
+  const state = active ? 'active' : cancelled ? 'cancelled' : s.status === SubscriptionStatus.Expired ? 'expired' : 'pending';
+  const rows: Array<[string, string | undefined]> = [
+    ['settings.subscriptions.email', s.email ?? undefined],
+    ['settings.subscriptions.paymentMethod', s.paymentMethod || undefined],
+    ['settings.subscriptions.every', t('settings.subscriptions.days', { days: s.recurrenceDays })],
+    ['settings.subscriptions.next', active ? date(s.nextSchedule) : undefined],
+    ['settings.subscriptions.cancelledOn', date(s.cancelledOn)],
+    [cancelled ? 'settings.subscriptions.activeUntil' : 'settings.subscriptions.expiredOn', date(s.expiredOn)],
+  ];
+  const again = shop.country ? `${routePath('Homepage', { countryCode: localeSegment(shop.country, shop.language) })}${PRODUCT_PATH}` : undefined;
+  return (
+    <li className="subscription" data-subscription-id={s.id} data-state={state}>
+      <div className="subscription__head">
+        <strong>
+          <bdi>{s.product}</bdi>
+        </strong>
+        <span className={`subscription__state subscription__state--${state}`}>{t(`settings.subscriptions.state.${state}`)}</span>
+      </div>
+      <dl className="subscription__details">
+        {rows
+          .filter((r): r is [string, string] => r[1] !== undefined)
+          .map(([label, value]) => (
+            <div key={label} className="subscription__row">
+              <dt>{t(label)}</dt>
+              <dd>
+                <bdi>{value}</bdi>
+              </dd>
+            </div>
+          ))}
+      </dl>
+      {active ? (
+        <button type="button" className="button" onClick={() => onCancel(s)}>
+          {t('settings.subscriptions.cancel')}
+        </button>
+      ) : again && (cancelled || state === 'expired') ? (
+        <Link to={again}>{t('settings.subscriptions.again')}</Link>
+      ) : null}
+    </li>
+  );
+}
+
+/** Settings → Subscriptions: each one's product, email, payment method, next date or cancelled/expired date; cancel keeps it active until its date. */
+export function SubscriptionsSection() {
+  const { t } = useAccountTranslation();
+  const { api } = useRootStore();
+  const inputs = useStoreQueryInputs();
+  const queries = useQueryClient();
+  const query = subscriptionsQuery(api.account, inputs);
+  const list = useQuery(query);
+  const date = useDate();
+  const [confirming, setConfirming] = useState<Subscription>();
+  const cancel = useMutation({
+    mutationFn: (s: Subscription) => cancelSubscription(api.account, s.id),
+    onSuccess: (updated) => {
+      queries.setQueryData(query.queryKey, (old: Subscription[] | undefined) => old?.map((s) => (s.id === updated.id ? updated : s)));
+      setConfirming(undefined);
+      showToast(t('settings.subscriptions.cancelled', { date: date(updated.expiredOn) ?? '' }));
+    },
+  });
+
+  let body;
+  if (list.isPending) body = <Spinner label={t('settings.subscriptions.loading')} />;
+  else if (list.isError) body = <ProblemWithRetry className="area-alert" message={t('settings.subscriptions.loadFailed')} retryLabel={t('area.retry')} onRetry={() => void list.refetch()} />;
+  else if (list.data.length === 0) body = <p>{t('settings.subscriptions.none')}</p>;
+  else
+    body = (
+      <ul className="subscription-list" aria-labelledby="settings-subscriptions">
+        {list.data.map((s) => (
+          <SubscriptionCard key={s.id} s={s} onCancel={setConfirming} />
+        ))}
+      </ul>
+    );
+  return (
+    <section className="area__card" aria-labelledby="settings-subscriptions">
+      <h2 id="settings-subscriptions" tabIndex={-1}>
+        {t('settings.subscriptions.title')}
+      </h2>
+      {body}
+      {confirming ? (
+        <Modal title={t('settings.subscriptions.confirmTitle')} onClose={() => setConfirming(undefined)} closeLabel={t('area.close')} name="cancel-subscription" className="area">
+          <p>{t('settings.subscriptions.confirmText', { product: confirming.product, date: date(confirming.nextSchedule) ?? '' })}</p>
+          {cancel.isError ? (
+            <AreaAlert>
+              <p>{t('settings.subscriptions.cancelFailed')}</p>
+            </AreaAlert>
+          ) : null}
+          <div className="area__actions">
+            <BusyButton type="button" tone="danger" busy={cancel.isPending} label={t('settings.subscriptions.confirmCancel')} busyLabel={t('settings.subscriptions.cancelling')} onClick={() => cancel.mutate(confirming)} />
+            <button type="button" className="button" onClick={() => setConfirming(undefined)}>
+              {t('settings.subscriptions.keep')}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
