@@ -81,3 +81,24 @@ for (const { prefix, lang, dir } of LOCALES) {
     await expectNoAxeViolations(page);
   });
 }
+
+for (const { prefix, lang, dir } of LOCALES) {
+  test(`axe: the social sign-in screens in ${lang} (${dir}): the provider's answer refused, and profile completion with its messages`, async ({ page }) => {
+    // An answer this tab did not ask for: the sign-in screen with its message and the provider buttons.
+    await page.goto(`${FULL_STORE}/${prefix}/sign-in?code=not-mine&state=not-mine`);
+    await screenReady(page, lang, dir);
+    await expect(page.locator('.form-alert')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A new Google account: profile completion (date of birth), empty and refused.
+    await page.locator('.social button').first().click();
+    await page.getByLabel('Email').fill(`a11y-${lang}-${Date.now()}@gmail.example`);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.locator('#profile-birth-date')).toBeVisible();
+    await screenReady(page, lang, dir);
+    await expectNoAxeViolations(page);
+    await page.locator('section.account button[type="submit"]').click();
+    await expect(page.locator('#profile-birth-date')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+}
