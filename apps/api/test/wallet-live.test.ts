@@ -141,6 +141,19 @@ describe('GET /wallet/live (the live balance)', () => {
     p.socket.close();
   });
 
+  it('pushes a redeemed gift code, and nothing for a refused one', async () => {
+    const u = await userWithWallet();
+    const p = await liveAs(u.idToken);
+    await p.next((m) => m.reason === 'snapshot');
+    const h = { ...u.auth, 'x-csrf-token': u.csrf };
+    expect((await http(server.url, 'POST', '/wallet/redeemGiftCode', { giftCode: 'CODA-SG-10' }, h)).body.resultCode).toBe(0);
+    expect(await p.next((m) => m.type === 'balance')).toMatchObject({ reason: 'gift-code', wallet: { balanceAmount: 10 } });
+    expect((await http(server.url, 'POST', '/wallet/redeemGiftCode', { giftCode: 'CODA-SG-10' }, h)).body.resultCode).toBe(704);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(p.messages).toEqual([]);
+    p.socket.close();
+  });
+
   it("pushes to every socket of the user and to no one else's", async () => {
     const u = await userWithWallet();
     const other = await userWithWallet();
