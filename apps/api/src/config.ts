@@ -79,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     requireSignedRequests: env.API_REQUIRE_SIGNED_REQUESTS,
     rateLimitScale: env.API_RATE_LIMIT_SCALE,
     clientRateLimitScale: env.API_CLIENT_RATE_LIMIT_SCALE,
+    walletLivePingMs: env.API_WALLET_LIVE_PING_MS,
     providerUrl: env.API_PROVIDER_URL,
     providerSecret: env.API_PROVIDER_SECRET || undefined,
     corsOrigins: env.API_CORS_ORIGINS,
