@@ -9,3 +9,5 @@ export function storefrontServing(env?: Record<string, string | undefined>): {
   origins: string[];
   htmlHeaders: () => Record<string, string>;
 };
+/** The websocket origin beside an http(s) one: http -> ws, https -> wss. */
+export function websocketOriginOf(origin: string): string;

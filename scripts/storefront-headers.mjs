@@ -15,6 +15,9 @@ const originOf = (url) => {
 
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
+/** The websocket origin beside an http(s) one (the API's live wallet balance): http -> ws, https -> wss. */
+export const websocketOriginOf = (origin) => origin.replace(/^http(s?):\/\//, 'ws$1://');
+
 /** The origins of every http(s) URL anywhere in a JSON document (its shape may grow). */
 const originsIn = (value) =>
   typeof value === 'string'
@@ -38,7 +41,8 @@ export function storefrontOrigins(config, env = process.env) {
 /**
  * The headers of a storefront HTML document.
  * - CSP: scripts only from the page's origin and the remotes the manifest names (and the dev-override
- *   origins the config allows); data only from those and the API; no inline script and no eval.
+ *   origins the config allows); data only from those and the API (its websockets too); no inline
+ *   script and no eval.
  *   Inline styles stay allowed: each app injects its stylesheet as a <style> element.
  * - frame-ancestors 'none': no page may frame the store (clickjacking on pay buttons).
  * @param {{ remotes: unknown, config: { api: Record<string, unknown>, auth?: { userPoolEndpoint?: string }, devOverrideOrigins?: string[] } }} o
@@ -51,7 +55,8 @@ export function storefrontHtmlHeaders({ remotes, config }) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': code,
-    'connect-src': unique([...code, ...apiOrigins]),
+    // CSP does not let an http(s) source cover ws(s): the API's websockets are named on their own.
+    'connect-src': unique([...code, ...apiOrigins, ...originsIn(config.api).map(websocketOriginOf)]),
     'img-src': unique(["'self'", 'data:', ...apiOrigins, ...remoteOrigins]),
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'", 'data:'],

@@ -1,7 +1,7 @@
 // node --test scripts/: the storefront's CORS origins and HTML security headers, from the run-time documents.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { storefrontHtmlHeaders, storefrontOrigins, storefrontServing } from './storefront-headers.mjs';
+import { storefrontHtmlHeaders, storefrontOrigins, storefrontServing, websocketOriginOf } from './storefront-headers.mjs';
 import { remotesManifest, runtimeConfig } from './runtime-config.mjs';
 
 const env = { STORE_PORT_SHELL: '3100', STORE_PORT_CATALOG: '3101', STORE_PORT_CHECKOUT: '3102', STORE_PORT_API: '4100' };
@@ -49,4 +49,16 @@ test('a remote moved in the manifest is allowed where it moved, whatever the man
 test('dev-override origins (allow-listed in config.json) may serve remote code', () => {
   const headers = storefrontServing({ ...env, STORE_DEV_OVERRIDE_ORIGINS: 'http://127.0.0.1:3111' }).htmlHeaders();
   assert.ok(directives(headers['content-security-policy'])['script-src'].includes('http://127.0.0.1:3111'));
+});
+
+test("the CSP lets the page open the API's websockets (the live wallet balance), ws for http and wss for https", () => {
+  const local = directives(storefrontHtmlHeaders({ remotes: remotesManifest(env), config: runtimeConfig(env) })['content-security-policy']);
+  assert.ok(local['connect-src'].includes('ws://127.0.0.1:4100'), local['connect-src'].join(' '));
+  assert.ok(!local['connect-src'].some((s) => s.startsWith('ws://127.0.0.1:3101')), 'remotes serve code, not sockets');
+  const config = { ...runtimeConfig(env), api: { walletBaseUrl: 'https://wallet.example/wallet', shopBaseUrl: 'https://shop.example/shop' } };
+  const deployed = directives(storefrontHtmlHeaders({ remotes: {}, config })['content-security-policy']);
+  assert.ok(deployed['connect-src'].includes('wss://wallet.example'));
+  assert.ok(deployed['connect-src'].includes('wss://shop.example'));
+  assert.ok(!deployed['connect-src'].includes('ws://wallet.example'), 'no clear-text socket to an https API');
+  assert.equal(websocketOriginOf('http://localhost:4000'), 'ws://localhost:4000');
 });

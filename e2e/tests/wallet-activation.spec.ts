@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type WebSocket } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { FULL_STORE } from '../support/env';
 import { settleOrderOutOfBand } from '../support/purchase';
@@ -8,7 +8,37 @@ import { activateSingaporeWallet, closeWelcome, headerWallet, singaporeMobile, s
 // Codacash lives in the full store (shop accounts); the partner store has no wallet.
 test.use({ baseURL: FULL_STORE });
 
+/** What the page's live-balance sockets (GET /wallet/live) received, as they received it. */
+function watchLiveBalance(page: import('@playwright/test').Page) {
+  const sockets: WebSocket[] = [];
+  const ready = new Set<WebSocket>();
+  // Playwright reports no close for a socket its document took away on navigation: count the current document's.
+  const ofDocument = new Map<WebSocket, number>();
+  let documentNo = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) documentNo += 1;
+  });
+  const balances: Array<{ reason: string; balanceAmount: number }> = [];
+  page.on('websocket', (ws) => {
+    if (!/\/wallet\/live$/.test(ws.url())) return;
+    sockets.push(ws);
+    ofDocument.set(ws, documentNo);
+    ws.on('framereceived', ({ payload }) => {
+      const message = JSON.parse(String(payload)) as { type: string; reason?: string; wallet?: { balanceAmount: number } };
+      if (message.type === 'ready') ready.add(ws);
+      if (message.type === 'balance' && message.reason && message.wallet) balances.push({ reason: message.reason, balanceAmount: message.wallet.balanceAmount });
+    });
+  });
+  return {
+    sockets,
+    balances,
+    /** Sockets of the current document, open, that the API has accepted (authenticated). */
+    liveNow: () => sockets.filter((ws) => ofDocument.get(ws) === documentNo && ready.has(ws) && !ws.isClosed()).length,
+  };
+}
+
 test('activate a wallet in Singapore with the texted code, top up S$20 at the provider: the header shows S$20 without a reload', async ({ page, request }) => {
+  const live = watchLiveBalance(page);
   const user = await createConfirmedUser(request);
   await signInThroughScreen(page, user);
   await closeWelcome(page);
@@ -27,10 +57,17 @@ test('activate a wallet in Singapore with the texted code, top up S$20 at the pr
   await expect(page.getByTestId('wallet-header-balance')).toHaveText('S$0.00');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-  // The provider confirms later (its signed callback): the page and the header update by themselves.
+  // The page listens on the live-balance socket (one for the header and the page).
+  await expect.poll(live.liveNow).toBe(1);
+
+  // The provider confirms later (its signed callback): the API pushes the balance, the header updates by itself,
+  // well before the 15 s polling (which is off while the socket is up) would have read it.
+  const approvedAt = Date.now();
   await settleOrderOutOfBand(request, providerUrl, 'approve');
+  await expect(page.getByTestId('wallet-header-balance')).toHaveText('S$20.00', { timeout: 5_000 });
+  expect(Date.now() - approvedAt).toBeLessThan(5_000);
+  expect(live.balances).toContainEqual({ reason: 'topup', balanceAmount: 20 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(walletText('status.success.title'), { timeout: 15_000 });
-  await expect(page.getByTestId('wallet-header-balance')).toHaveText('S$20.00', { timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expectNoAxeViolations(page);
 

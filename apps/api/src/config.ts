@@ -43,6 +43,8 @@ const ConfigSchema = z.object({
   production: z.boolean().default(false),
   /** Multiplies every rate limit (tests and benchmarks may raise them). */
   rateLimitScale: z.coerce.number().positive().default(1),
+  /** How often the live-balance socket pings each client (spec 9: websocket ping 5 minutes); tests shorten it. */
+  walletLivePingMs: z.coerce.number().int().positive().default(5 * 60_000),
   /** Multiplies the per-client-address limits only (sign-in, sign-up, orders, lookups): tests from one address raise it. */
   clientRateLimitScale: z.coerce.number().positive().default(1),
 });
@@ -77,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     requireSignedRequests: env.API_REQUIRE_SIGNED_REQUESTS,
     rateLimitScale: env.API_RATE_LIMIT_SCALE,
     clientRateLimitScale: env.API_CLIENT_RATE_LIMIT_SCALE,
+    walletLivePingMs: env.API_WALLET_LIVE_PING_MS,
     providerUrl: env.API_PROVIDER_URL,
     providerSecret: env.API_PROVIDER_SECRET || undefined,
     corsOrigins: env.API_CORS_ORIGINS,

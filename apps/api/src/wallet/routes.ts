@@ -22,6 +22,7 @@ import { sha256 } from '../http/secrets';
 import { CommonHeadersSchema, CountryCodeSchema, headers } from '../http/validate';
 import { signedIn, whoOf } from '../plugins/signedIn';
 import { transactionHistory } from './history';
+import { walletLivePlugin } from './live';
 import { CreateWalletSchema, InitTopupSchema } from './wallet';
 
 const Empty = z.object({}).strict();
@@ -67,6 +68,9 @@ export const walletPlugin: FastifyPluginAsyncZod = async (app) => {
   });
   /** Signed-in routes answer 401 before their input is looked at. */
   const user = signedIn();
+
+  /** GET /wallet/live: the balance pushed over a websocket (decision wallet-live-balance). */
+  await app.register(walletLivePlugin, { pingMs: ctx.config.walletLivePingMs });
 
   /** Phone check (no sign-in): 204 = valid for the country and not used by a wallet; 400 invalid; 409 in use. */
   app.post('/validate-phone', { schema: { body: ValidatePhoneBody } }, async (req) => {

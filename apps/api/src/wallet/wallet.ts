@@ -22,6 +22,7 @@ import { MINUTE } from '../http/rateLimit';
 import { isAllowedReturnUrl } from '../http/returnUrl';
 import { paymentToken, type Orders } from '../orders/orders';
 import { sendToOutbox } from '../outbox';
+import { WalletBalanceEvents, type BalanceChangeReason, type WalletView } from './balanceEvents';
 
 export interface WalletRow {
   wallet_id: string;
@@ -111,6 +112,8 @@ const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.ge
 /** The Codacash wallet: one per user, in one country; activation by phone OTP; top-ups, gift codes and charges. */
 export class Wallets {
   readonly otps: OtpStore;
+  /** Every committed balance change, for the live-balance socket. */
+  readonly balanceEvents = new WalletBalanceEvents();
 
   constructor(
     private readonly ctx: StoreContext,
@@ -131,7 +134,7 @@ export class Wallets {
     return (this.ctx.db.prepare('SELECT COUNT(*) AS n FROM wallets WHERE country = ?').get(country) as { n: number }).n;
   }
 
-  view(w: WalletRow) {
+  view(w: WalletRow): WalletView {
     return {
       walletId: w.wallet_id,
       walletStatus: w.status,
@@ -323,7 +326,7 @@ export class Wallets {
   /** Provider outcome of a top-up; only Init/Pending move (a replayed callback changes nothing). */
   settleTopup(txnId: string, outcome: 'approve' | 'decline' | 'pending'): boolean {
     const { db } = this.ctx;
-    return db.transaction(() => {
+    const changed = db.transaction(() => {
       const t = this.txn(txnId);
       if (!t || t.type !== 'TOPUP' || (t.status !== TopUpStatus.Init && t.status !== TopUpStatus.Pending)) return false;
       const now = nowIso();
@@ -345,6 +348,17 @@ export class Wallets {
       }
       return true;
     })();
+    if (changed && outcome === 'approve') {
+      const t = this.txn(txnId);
+      if (t) this.announceBalance(t.user_sub, 'topup');
+    }
+    return changed;
+  }
+
+  /** Tells the user's live sockets the balance now committed (after the transaction, never inside it). */
+  private announceBalance(userSub: string, reason: BalanceChangeReason): void {
+    const w = this.get(userSub);
+    if (w) this.balanceEvents.publish({ userSub, reason, wallet: this.view(w) });
   }
 
   /** POST /redeemGiftCode: credits a Codacash gift code (704-710, 313, 314). */
@@ -354,7 +368,7 @@ export class Wallets {
     if (!w || w.status === WalletStatus.Reserved) return no(1, 'Wallet not activated.');
     if (w.status === WalletStatus.Restricted) return no(705, 'Wallet restricted.');
     const code = giftCode.trim().toUpperCase();
-    return db.transaction((): WalletResult => {
+    const result = db.transaction((): WalletResult => {
       if (this.otps.lockedUntil('gift-code', who.sub)) return no(706, 'Too many attempts. Please try again later.');
       const row = db.prepare('SELECT * FROM gift_codes WHERE code = ?').get(code) as
         | { code: string; country: string; currency: string; amount_minor: number; max_redemptions: number; redemptions: number; expires_at: string }
@@ -380,6 +394,8 @@ export class Wallets {
       ).run(txnId, w.wallet_id, who.sub, w.country, row.amount_minor, w.currency, b.balance_minor, code, now, now);
       return ok({ txnId, amount: toMajor(row.amount_minor, w.currency), balanceAmount: toMajor(b.balance_minor, w.currency), currencyCode: w.currency });
     })();
+    if (Number(result.resultCode) === 0) this.announceBalance(who.sub, 'gift-code');
+    return result;
   }
 
   /** Counts a wrong gift code; the 5th in a row locks redemption for 3 hours. True when now locked. */
@@ -393,7 +409,8 @@ export class Wallets {
    */
   charge(who: Identity, orderId: string): WalletResult {
     const { db, catalog } = this.ctx;
-    return db.transaction((): WalletResult => {
+    let charged = false;
+    const result = db.transaction((): WalletResult => {
       const order = this.orders.get(orderId);
       if (!order || (order.user_sub !== null && order.user_sub !== who.sub)) return no(302, 'Order not found.');
       const channel = catalog.channel(order.channel_id, order.country);
@@ -426,7 +443,11 @@ export class Wallets {
       ).run(newId('WTX'), w.wallet_id, who.sub, w.country, amount, w.currency, b.balance_minor, order.order_id, channel.id, iso, iso);
       if (order.user_sub === null) db.prepare('UPDATE orders SET user_sub = ? WHERE order_id = ?').run(who.sub, order.order_id);
       this.orders.completePayment(order.order_id, 'codacash');
+      charged = true;
       return no(300, 'Payment successful.', { order: this.orders.view(this.orders.get(order.order_id) as NonNullable<ReturnType<Orders['get']>>), balanceAmount: toMajor(b.balance_minor, w.currency) });
     })();
+    // 300 also answers an order paid before: only this call's debit is announced.
+    if (charged) this.announceBalance(who.sub, 'charge');
+    return result;
   }
 }

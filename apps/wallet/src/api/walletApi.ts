@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { storeQueryKey, useRootStore, useStoreQueryInputs, type RootStore, type StoreQueryInputs } from '@store/shared';
 import { createWalletClient, WalletEnvelopeSchema, WalletSchema, type CountrySettings, type WalletClient, type WalletData } from '@store/shared/api';
 import { WALLET_RESTRICTED_EVENT } from '@store/shared/domain';
 import { isWalletInfoHidden, walletUiState, WalletUiState } from '../wallet/walletState';
+import { useLiveBalance } from './useLiveBalance';
 
 /** One wallet client per page (its RootStore): the CSRF token it caches is shared by every wallet screen. */
 const clients = new WeakMap<RootStore, WalletClient>();
@@ -33,7 +34,7 @@ export const walletQueryKeys = {
   order: (inputs: StoreQueryInputs, orderId: string) => storeQueryKey(['wallet', 'order'], inputs, { orderId }),
 };
 
-/** How often a shown balance is read again while the page is open (the live-balance fallback: decision wallet-live-balance). */
+/** How often a shown balance is read again while the live-balance socket is down (its fallback: decision wallet-live-balance). */
 export const BALANCE_POLL_MS = 15_000;
 
 /** Sentinel for "the read failed": the client clears state silently (section 7), the screen offers a retry. */
@@ -58,7 +59,7 @@ export interface WalletOverview {
  * section 4 UI state. Guests read only the (public) country settings. A restricted wallet tells the
  * shell, which shows its "wallet restricted" modal.
  */
-export function useWalletOverview(options: { poll?: boolean } = {}): WalletOverview {
+export function useWalletOverview(options: { /** Keep the balance fresh: live over the socket, else polled. */ poll?: boolean } = {}): WalletOverview {
   const root = useRootStore();
   const client = useWalletClient();
   const inputs = useStoreQueryInputs();
@@ -70,8 +71,12 @@ export function useWalletOverview(options: { poll?: boolean } = {}): WalletOverv
     enabled: offered && inputs.countryCode !== '',
     staleTime: 60_000,
   });
+  const walletKey = walletQueryKeys.wallet(inputs);
+  // The socket is for a shopper who has a wallet; the wallet query below re-renders this once it is read.
+  const hasWallet = !!useQueryClient().getQueryData<WalletData | null>(walletKey);
+  const live = useLiveBalance(!!options.poll && offered && signedIn && hasWallet);
   const wallet = useQuery({
-    queryKey: walletQueryKeys.wallet(inputs),
+    queryKey: walletKey,
     queryFn: async () => {
       // A read that fails is an error here (so the page can offer a retry); no wallet is null.
       const res = await client.http.get('/user/wallet');
@@ -83,7 +88,8 @@ export function useWalletOverview(options: { poll?: boolean } = {}): WalletOverv
       return parsed.data;
     },
     enabled: offered && signedIn,
-    refetchInterval: options.poll ? BALANCE_POLL_MS : false,
+    // Pushed while the socket is up; read on a timer while it is not.
+    refetchInterval: options.poll && !live ? BALANCE_POLL_MS : false,
   });
   const loading = (offered && settings.isPending) || (offered && signedIn && wallet.isPending);
   const uiState = offered

@@ -10,8 +10,8 @@ import { useHasActiveWalletCookie } from '../wallet/hasActiveWalletCookie';
 export type WalletHeaderInfoProps = Record<string, never>;
 
 /**
- * Header wallet info (section 2): a signed-in shopper's Codacash balance, read again every few seconds
- * so a top-up shows without a reload; otherwise a link to Codacash. Nothing where the wallet does not
+ * Header wallet info (section 2): a signed-in shopper's Codacash balance, pushed by the live-balance
+ * socket (read every 15 s while it is down) so a top-up shows without a reload; otherwise a link to Codacash. Nothing where the wallet does not
  * exist (readings 10), and nothing in a locked country without a wallet (section 4).
  */
 export const WalletHeaderInfo = observer(function WalletHeaderInfo(_props: WalletHeaderInfoProps) {
