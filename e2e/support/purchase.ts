@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import checkoutEn from '../../apps/checkout/src/i18n/en.json';
 import checkoutAr from '../../apps/checkout/src/i18n/ar.json';
 import checkoutId from '../../apps/checkout/src/i18n/id.json';
@@ -161,4 +161,20 @@ export async function settleOrderOutOfBand(request: APIRequestContext, paymentUr
   const token = url.searchParams.get('token') ?? '';
   const res = await request.post(`${url.origin}${url.pathname}`, { form: { action, token }, maxRedirects: 0 });
   expect(res.status()).toBe(303);
+}
+
+/**
+ * As the signed-in shopper of the full store, the Season Pass (the seeded subscription) up to its order
+ * confirmation: the player checked, the item and PayNow chosen, Buy. Returns the confirmation dialog.
+ */
+export async function openSeasonPassConfirmation(page: Page): Promise<Locator> {
+  await page.goto('/en-sg/football-legends');
+  await expect(page.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Player ID', { exact: true }).fill(SG_PURCHASE.userId ?? '');
+  await page.getByRole('button', { name: text('en', 'player.verify') }).click();
+  await expect(page.getByTestId('player-nickname')).toHaveText(SG_PURCHASE.nickname ?? '');
+  await page.getByRole('radio', { name: /^Season Pass/ }).check();
+  await page.getByRole('radio', { name: SG_PURCHASE.channel }).check();
+  await page.getByRole('button', { name: text('en', 'topUp.buy') }).click();
+  return page.getByRole('dialog', { name: text('en', 'confirm.title') });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { API_URL, FULL_STORE } from '../support/env';
-import { buyToProvider, settleAtProvider, SG_PURCHASE, statusHeading, text } from '../support/purchase';
+import { buyToProvider, openSeasonPassConfirmation, settleAtProvider, SG_PURCHASE, statusHeading, text } from '../support/purchase';
 import { ADULT_BIRTH_DATE, createConfirmedUser, latestMessage, signInThroughScreen, signUpByEmailThroughScreen, testEmail, type TestUser } from '../support/shellUser';
 
 // The full store: shop accounts. A signed-in shopper's calls carry their identity, so what they buy is theirs.
@@ -46,15 +46,7 @@ test("a signed-in shopper's order is theirs: the API lists it in their history",
 test('signed in, the Season Pass can be bought; its confirmation states the recurring charge', async ({ page, request }) => {
   const user = await createConfirmedUser(request);
   await signedIn(page, user);
-  await page.goto('/en-sg/football-legends');
-  await expect(page.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('Player ID', { exact: true }).fill(SG_PURCHASE.userId ?? '');
-  await page.getByRole('button', { name: text('en', 'player.verify') }).click();
-  await expect(page.getByTestId('player-nickname')).toHaveText(SG_PURCHASE.nickname ?? '');
-  await page.getByRole('radio', { name: /^Season Pass/ }).check();
-  await page.getByRole('radio', { name: SG_PURCHASE.channel }).check();
-  await page.getByRole('button', { name: text('en', 'topUp.buy') }).click();
-  const dialog = page.getByRole('dialog', { name: text('en', 'confirm.title') });
+  const dialog = await openSeasonPassConfirmation(page);
   await expect(dialog.getByTestId('recurring-charge')).toContainText('Renews every 30 days');
   await dialog.getByRole('button', { name: text('en', 'confirm.pay') }).click();
   // Not refused with -104 (sign in to subscribe): the order goes to the payment provider.

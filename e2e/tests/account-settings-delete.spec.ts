@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { FULL_STORE } from '../support/env';
-import { SG_PURCHASE, settleAtProvider, statusHeading, text } from '../support/purchase';
+import { openSeasonPassConfirmation, settleAtProvider, statusHeading, text } from '../support/purchase';
 import { ADULT_BIRTH_DATE, createConfirmedUser, latestMessage, outbox, signInThroughScreen } from '../support/shellUser';
 
 // The full store: a shop account with a subscription is deleted from Settings, with the emailed code.
@@ -9,15 +9,7 @@ test.use({ baseURL: FULL_STORE });
 
 /** Buys the monthly Season Pass (a subscription) as the signed-in shopper, through checkout and the payment simulator. */
 async function buySeasonPass(page: Page) {
-  await page.goto('/en-sg/football-legends');
-  await expect(page.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('Player ID', { exact: true }).fill(SG_PURCHASE.userId ?? '');
-  await page.getByRole('button', { name: text('en', 'player.verify') }).click();
-  await expect(page.getByTestId('player-nickname')).toHaveText(SG_PURCHASE.nickname ?? '');
-  await page.getByRole('radio', { name: /^Season Pass/ }).check();
-  await page.getByRole('radio', { name: SG_PURCHASE.channel }).check();
-  await page.getByRole('button', { name: text('en', 'topUp.buy') }).click();
-  await page.getByRole('dialog', { name: text('en', 'confirm.title') }).getByRole('button', { name: text('en', 'confirm.pay') }).click();
+  await (await openSeasonPassConfirmation(page)).getByRole('button', { name: text('en', 'confirm.pay') }).click();
   await page.waitForURL(/\/provider\/pay\/ORD-/);
   await settleAtProvider(page, 'Approve');
   await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));

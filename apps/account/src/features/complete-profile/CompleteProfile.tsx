@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import type { Country } from '@store/shared/domain';
-import { Field } from '@store/shared/ui';
+import { AgeAndCpfFields } from '../../components/AgeAndCpfFields';
 import { AuthPage, FormAlert, focusFirstError, SubmitButton } from '../../components/AuthPage';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText, messageText, networkText } from '../../i18n/messages';
@@ -69,19 +69,13 @@ export const CompleteProfile = observer(function CompleteProfile({ country }: { 
   return (
     <AuthPage title={t('profile.title')} intro={t('profile.intro')} focusOnMount>
       <form className="account__form" noValidate aria-labelledby="account-title" onSubmit={(e) => void handleSubmit(onValid, (errors) => focusFirstError(errors, ['birthDate', 'cpf'], setFocus))(e)}>
-        <Field
-          id="profile-birth-date"
-          label={t('signUp.birthDate')}
-          hint={t('signUp.birthDateHint')}
-          type="date"
-          autoComplete="bday"
-          max={new Date().toISOString().slice(0, 10)}
-          error={errorOf('birthDate')}
-          {...register('birthDate')}
+        <AgeAndCpfFields
+          idPrefix="profile"
+          withCpf={withCpf}
+          birthDate={register('birthDate')}
+          cpf={register('cpf')}
+          errors={{ birthDate: errorOf('birthDate'), cpf: errorOf('cpf') }}
         />
-        {withCpf ? (
-          <Field id="profile-cpf" label={t('signUp.cpf')} hint={t('signUp.cpfHint')} inputMode="numeric" maxLength={14} error={errorOf('cpf')} {...register('cpf')} />
-        ) : null}
         {problem ? (
           <FormAlert>
             <p>{problem}</p>

@@ -7,6 +7,7 @@ import { useRootStore } from '@store/shared';
 import type { Country } from '@store/shared/domain';
 import { mapSignUpError } from '@store/shared/errors';
 import { AuthPage, AuthPageLoading, FormAlert, focusFirstError, SubmitButton } from '../../components/AuthPage';
+import { AgeAndCpfFields } from '../../components/AgeAndCpfFields';
 import { ContactFields } from '../../components/ContactFields';
 import { Field } from '@store/shared/ui';
 import { PasswordField } from '../../components/PasswordField';
@@ -117,27 +118,13 @@ export const SignUpForm = observer(function SignUpForm({ country }: { country: C
             autoComplete="new-password"
             registration={register('password')}
           />
-          <Field
-            id="sign-up-birth-date"
-            label={t('signUp.birthDate')}
-            hint={t('signUp.birthDateHint')}
-            type="date"
-            autoComplete="bday"
-            max={new Date().toISOString().slice(0, 10)}
-            error={errorOf('birthDate')}
-            {...register('birthDate')}
+          <AgeAndCpfFields
+            idPrefix="sign-up"
+            withCpf={withCpf}
+            birthDate={register('birthDate')}
+            cpf={register('cpf')}
+            errors={{ birthDate: errorOf('birthDate'), cpf: errorOf('cpf') }}
           />
-          {withCpf ? (
-            <Field
-              id="sign-up-cpf"
-              label={t('signUp.cpf')}
-              hint={t('signUp.cpfHint')}
-              inputMode="numeric"
-              maxLength={14}
-              error={errorOf('cpf')}
-              {...register('cpf')}
-            />
-          ) : null}
           <div className="check">
             <input type="checkbox" id="sign-up-marketing" {...register('marketing')} />
             <label htmlFor="sign-up-marketing">{t('signUp.marketing')}</label>
