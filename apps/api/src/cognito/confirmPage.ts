@@ -9,7 +9,8 @@ const TEXTS: Record<ConfirmOutcome, { title: string; message: string }> = {
   'too-many-attempts': { title: 'Link no longer valid', message: 'This link can no longer be used. Request a new confirmation email.' },
 };
 
-const escapeHtml = (text: string): string =>
+/** Text made safe to put in HTML (content or a quoted attribute). */
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** `storeUrl` (server configuration, http(s) only) adds a link back to the storefront. */

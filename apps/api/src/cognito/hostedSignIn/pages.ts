@@ -1,9 +1,7 @@
+import { escapeHtml } from '../confirmPage';
 import type { SocialProvider } from './identities';
 
 /** The HTML pages of the hosted sign-in: the identity-provider simulator and the error page. */
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const BRAND: Record<SocialProvider, { colour: string; sample: { name: string; email: string } }> = {
   Google: { colour: '#1a73e8', sample: { name: 'Alex Morgan', email: 'alex.morgan@gmail.example' } },
