@@ -45,6 +45,11 @@ const ConfigSchema = z.object({
   rateLimitScale: z.coerce.number().positive().default(1),
   /** How often the live-balance socket pings each client (spec 9: websocket ping 5 minutes); tests shorten it. */
   walletLivePingMs: z.coerce.number().int().positive().default(5 * 60_000),
+  /**
+   * How long the payment provider takes to answer a new subscription's recurring authorisation (the store's linking
+   * check waits for it, up to 2 minutes). A simulation delay: the real provider answers by callback.
+   */
+  subscriptionLinkMs: z.coerce.number().int().min(0).max(600_000).default(4000),
   /** Multiplies the per-client-address limits only (sign-in, sign-up, orders, lookups): tests from one address raise it. */
   clientRateLimitScale: z.coerce.number().positive().default(1),
 });
@@ -80,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitScale: env.API_RATE_LIMIT_SCALE,
     clientRateLimitScale: env.API_CLIENT_RATE_LIMIT_SCALE,
     walletLivePingMs: env.API_WALLET_LIVE_PING_MS,
+    subscriptionLinkMs: env.API_SUBSCRIPTION_LINK_MS,
     providerUrl: env.API_PROVIDER_URL,
     providerSecret: env.API_PROVIDER_SECRET || undefined,
     corsOrigins: env.API_CORS_ORIGINS,

@@ -13,7 +13,7 @@ export function useApi(): { readonly server: RunningServer; readonly base: strin
   let server: RunningServer | undefined;
   beforeAll(async () => {
     // The functional tests drive everything from one address: per-address limits are the security suite's subject.
-    server = await startServer({ config: { clientRateLimitScale: 100 } });
+    server = await startServer({ config: { clientRateLimitScale: 100, subscriptionLinkMs: 0 } });
   });
   afterAll(() => server?.close());
   const started = (): RunningServer => {

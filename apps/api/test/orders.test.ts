@@ -146,7 +146,7 @@ describe('orders: the spec purchase errors', () => {
     ['promo for another game 604', { promoCode: 'MLBB15' }, 604],
     ['promo for another country 604', { promoCode: 'SGONLY', countryCode: 'id', paymentChannelId: 1, userId: '10000003' }, 604],
     ['promo used up 605', { promoCode: 'SOLDOUT' }, 605],
-    ['subscription needs an account -104', { skuId: 1011 }, -104],
+    ['subscription needs an account -104', { skuId: 1011, recurrenceDays: 30 }, -104],
   ];
   it.each(cases)('%s', async (_name, overrides, code) => {
     const r = await createOrder(api.base, overrides);

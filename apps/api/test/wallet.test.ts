@@ -232,7 +232,7 @@ describe('Account API', () => {
 
   it('init-delete and delete: blocked by an active subscription; wrong code; DELETE_ACCOUNT_SUCCESS; token then dead', async () => {
     const u = await signedInUser(api.server);
-    const sub = await createOrder(api.base, { skuId: 1011 }, u.auth);
+    const sub = await createOrder(api.base, { skuId: 1011, recurrenceDays: 30 }, u.auth);
     expect(sub.resultCode).toBe(0);
     await providerCallback(sub.order.paymentUrl, 'approve');
     const list = await http(api.base, 'GET', '/account/user/subscriptions', undefined, u.auth);
@@ -260,7 +260,7 @@ describe('Account API', () => {
 
   it('unsubscribe from an emailed link without signing in', async () => {
     const u = await signedInUser(api.server);
-    const sub = await createOrder(api.base, { skuId: 1011 }, u.auth);
+    const sub = await createOrder(api.base, { skuId: 1011, recurrenceDays: 30 }, u.auth);
     await providerCallback(sub.order.paymentUrl, 'approve');
     const token = (api.server.db.prepare('SELECT unsubscribe_token FROM subscriptions WHERE order_id = ?').get(sub.order.orderId) as { unsubscribe_token: string }).unsubscribe_token;
     expect((await http(api.base, 'POST', '/account/unsubscribe', { token })).body.data.status).toBe(4);

@@ -1,6 +1,7 @@
 import { SubscriptionStatus } from '@store/shared/domain';
 import type { Db } from '../db/database';
 import { nowIso } from '../http/ids';
+import { linkDueSubscriptions } from '../orders/subscriptions';
 
 export interface SubscriptionRow {
   id: string;
@@ -12,6 +13,8 @@ export interface SubscriptionRow {
   status: number;
   recurrence_days: number;
   next_schedule: string;
+  price_minor: number | null;
+  currency: string | null;
   cancelled_on: string | null;
   expired_on: string | null;
   created_at: string;
@@ -41,7 +44,9 @@ export class AccountRepository {
          ON CONFLICT (sub) DO UPDATE SET lang_code = COALESCE(@lang, lang_code), birth_date = COALESCE(@birth, birth_date),
            cpf_hash = COALESCE(@cpf, cpf_hash), authorized_at = @now, updated_at = @now`,
       ),
-      activeSubscription: db.prepare('SELECT 1 FROM subscriptions WHERE user_sub = ? AND status = ?'),
+      activeSubscription: db.prepare(
+        `SELECT 1 FROM subscriptions WHERE user_sub = ? AND status IN (${[SubscriptionStatus.Initializing, SubscriptionStatus.WaitingForAction, SubscriptionStatus.Active, SubscriptionStatus.Authorized].join(', ')})`,
+      ),
       closeWallet: db.prepare('UPDATE wallets SET status = 0, updated_at = ? WHERE user_sub = ?'),
       deleteProfile: db.prepare('DELETE FROM user_profiles WHERE sub = ?'),
       subscriptionsOf: db.prepare('SELECT * FROM subscriptions WHERE user_sub = ? ORDER BY created_at DESC'),
@@ -87,7 +92,7 @@ export class AccountRepository {
   }
 
   hasActiveSubscription(sub: string): boolean {
-    return this.stmts.activeSubscription.get(sub, SubscriptionStatus.Active) !== undefined;
+    return this.stmts.activeSubscription.get(sub) !== undefined;
   }
 
   /** Closes what the store keeps besides the user pool, in one transaction with `deleteUser`. */
@@ -100,6 +105,7 @@ export class AccountRepository {
   }
 
   subscriptionsOf(sub: string): SubscriptionRow[] {
+    linkDueSubscriptions(this.db);
     return this.stmts.subscriptionsOf.all(sub) as SubscriptionRow[];
   }
 

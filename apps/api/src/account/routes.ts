@@ -8,6 +8,7 @@ import {
   maskEmail,
   maskPhone,
   SubscriptionStatus,
+  isSubscriptionRunning,
 } from '@store/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLIENT_ID, CognitoError } from '../cognito';
@@ -39,7 +40,9 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
     paymentMethod: repo.channelName(s.channel_id) ?? '',
     status: s.status,
     recurrenceDays: s.recurrence_days,
-    nextSchedule: s.status === SubscriptionStatus.Active ? s.next_schedule : null,
+    recurringPrice: s.price_minor !== null && s.currency ? toMajor(s.price_minor, s.currency) : null,
+    currency: s.currency,
+    nextSchedule: isSubscriptionRunning(s.status) ? s.next_schedule : null,
     cancelledOn: s.cancelled_on,
     expiredOn: s.expired_on,
   });

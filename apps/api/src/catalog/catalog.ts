@@ -2,6 +2,7 @@ import { countryByCode, type Country, DealStatus, PromotionStatus, sortPaymentCh
 import type { Db } from '../db/database';
 import { gameFieldsOf } from './gameFields';
 import { toMajor } from './money';
+import { recurrenceOptions } from '../orders/subscriptions';
 
 export interface GameRow {
   gvt_id: number;
@@ -29,6 +30,7 @@ export interface SkuRow {
   denom_type: string;
   purchase_limit_per_day: number | null;
   recurrence_days: number | null;
+  membership: 'seasonal' | 'star-pass' | null;
   status: number;
   sort_order: number;
 }
@@ -271,5 +273,6 @@ export function skuView(s: PricedSku) {
     currency: s.currency,
     purchaseLimitPerDay: s.purchase_limit_per_day,
     recurrenceDays: s.recurrence_days,
+    recurrenceOptions: recurrenceOptions(s),
   };
 }

@@ -141,7 +141,10 @@ interface SkuSeed {
   /** A custom amount: the shopper pays from `usd` to `maxUsd`; `usd` buys `amount` units. */
   maxUsd?: number;
   purchaseLimitPerDay?: number;
+  /** The period the price pays for (a subscription; the shopper picks a recurrence priced from it). */
   recurrenceDays?: number;
+  /** A membership's limit: seasonal once per 93 days, Star Pass once per player. */
+  membership?: 'seasonal' | 'star-pass';
   status?: number;
   /** Only priced in these countries (else every country the game is sold in). */
   onlyIn?: readonly string[];
@@ -152,7 +155,9 @@ export const FOOTBALL_SKUS = {
   coins100: 1001,
   coins550: 1003,
   starterPack: 1010, // purchase-limited: 1 per player per day (-107 on the second)
-  seasonPass: 1011, // monthly subscription
+  seasonPass: 1011, // a subscription priced per 30 days; the shopper picks weekly, monthly, quarterly or yearly
+  seasonalMembership: 1014, // once per player per 93 days (1503 within)
+  starPass: 1015, // once per player (1512 after)
   retiredBundle: 1012, // inactive: -101
   ramadanBundle: 1013, // priced only in sa, ae, eg: -204 elsewhere
   anyAmount: 1020, // a custom amount: the shopper pays from 0.99 to 199 USD (in local currency); 0.99 buys 100 Coins
@@ -167,9 +172,11 @@ function skus(): SkuSeed[] {
     { skuId: 1005, gvtId: 1, name: '2,500 Coins', amount: 2500, type: 'currency', usd: 19.99 },
     { skuId: 1006, gvtId: 1, name: '6,500 Coins', amount: 6500, type: 'currency', usd: 49.99 },
     { skuId: 1010, gvtId: 1, name: 'Starter Pack', amount: 500, type: 'deal', usd: 1.99, purchaseLimitPerDay: 1 },
-    { skuId: 1011, gvtId: 1, name: 'Season Pass (monthly)', amount: 1, type: 'subscription', usd: 4.99, recurrenceDays: 30 },
+    { skuId: 1011, gvtId: 1, name: 'Season Pass', amount: 1, type: 'subscription', usd: 4.99, recurrenceDays: 30 },
     { skuId: 1012, gvtId: 1, name: 'Retired Bundle', amount: 800, type: 'deal', usd: 3.99, status: 2 },
     { skuId: 1013, gvtId: 1, name: 'Ramadan Bundle', amount: 1500, type: 'deal', usd: 7.99, onlyIn: ['sa', 'ae', 'eg'] },
+    { skuId: 1014, gvtId: 1, name: 'Seasonal Membership', amount: 1, type: 'deal', usd: 7.99, membership: 'seasonal' },
+    { skuId: 1015, gvtId: 1, name: 'Star Pass', amount: 1, type: 'deal', usd: 9.99, membership: 'star-pass' },
     { skuId: 1020, gvtId: 1, name: 'Coins, any amount', amount: 100, type: 'currency', usd: 0.99, maxUsd: 199 },
     { skuId: 2001, gvtId: 2, name: '86 Diamonds', amount: 86, type: 'currency', usd: 1.49 },
     { skuId: 2002, gvtId: 2, name: '172 Diamonds', amount: 172, type: 'currency', usd: 2.99 },
@@ -271,12 +278,12 @@ function seed(db: Db, now: Date): void {
   });
 
   const insSku = db.prepare(
-    `INSERT INTO skus (sku_id, gvt_id, name, amount, denom_type, purchase_limit_per_day, recurrence_days, status, sort_order)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO skus (sku_id, gvt_id, name, amount, denom_type, purchase_limit_per_day, recurrence_days, membership, status, sort_order)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insPrice = db.prepare('INSERT INTO prices (sku_id, country, currency, price_minor, max_price_minor) VALUES (?, ?, ?, ?, ?)');
   skus().forEach((s, i) => {
-    insSku.run(s.skuId, s.gvtId, s.name, s.amount, s.type, s.purchaseLimitPerDay ?? null, s.recurrenceDays ?? null, s.status ?? 1, i + 1);
+    insSku.run(s.skuId, s.gvtId, s.name, s.amount, s.type, s.purchaseLimitPerDay ?? null, s.recurrenceDays ?? null, s.membership ?? null, s.status ?? 1, i + 1);
     for (const code of gameCountries.get(s.gvtId) ?? []) {
       if (s.onlyIn && !s.onlyIn.includes(code)) continue;
       const country = sellable.find((c) => c.code === code);
@@ -315,6 +322,8 @@ function seed(db: Db, now: Date): void {
       insPlayer.run(g.gvtId, '10000002', '', 'KeeperKim', 'id', null);
       insPlayer.run(g.gvtId, '10000003', '', 'MidfieldMaya', null, null);
       insPlayer.run(g.gvtId, '10000004', '', 'WingerWill', null, null);
+      // Buys the seasonal membership in e2e (a membership limits its player for 93 days).
+      insPlayer.run(g.gvtId, '10000005', '', 'DefenderDee', null, null);
     } else if (g.requiresZone) {
       insPlayer.run(g.gvtId, '12345678', zone, 'MLBBPro', null, null);
       insPlayer.run(g.gvtId, '87654321', zone, 'TankMain', 'ph', null);

@@ -18,7 +18,28 @@ export const typeDefs = /* GraphQL */ `
     maxPriceMinor: Int
     currency: String!
     purchaseLimitPerDay: Int
+    "A subscription's own period (days): its price pays for this long."
     recurrenceDays: Int
+    "A subscription's recurrences (7, 30, 90, 365 days), each priced with its saving; null for other items."
+    recurrenceOptions: [RecurrenceOption!]
+  }
+
+  type RecurrenceOption {
+    days: Int!
+    price: Float!
+    savingPercent: Int!
+  }
+
+  "The subscription a paid subscription order started (status: section 4's subscription states)."
+  type OrderSubscription {
+    id: ID!
+    status: Int!
+    "True while the recurring charge is being authorised (the store's linking check waits, up to 2 minutes)."
+    linking: Boolean!
+    recurrenceDays: Int!
+    recurringPrice: Float
+    nextSchedule: String
+    activeUntil: String
   }
 
   type PaymentChannel {
@@ -144,6 +165,9 @@ export const typeDefs = /* GraphQL */ `
     gift: Gift
     "The billing address given with the order, or null."
     billingAddress: BillingAddress
+    "A subscription order's chosen recurrence (days)."
+    recurrenceDays: Int
+    subscription: OrderSubscription
     paymentUrl: String
     returnUrl: String!
     createdAt: String!
@@ -216,6 +240,8 @@ export const typeDefs = /* GraphQL */ `
     gift: GiftInput
     "Where the country's rules ask for it; validated with @store/shared's billingAddressSchema."
     billingAddress: BillingAddressInput
+    "A subscription's recurrence: 7, 30, 90 or 365 days."
+    recurrenceDays: Int
     returnUrl: String
     checkoutId: String
   }

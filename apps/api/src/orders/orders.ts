@@ -10,7 +10,6 @@ import {
   type Country,
   OrderStatus,
   PromotionStatus,
-  SubscriptionStatus,
   orderStatusHeader,
   internationalMobileNumber,
   billingAddressSchema,
@@ -30,6 +29,8 @@ import { hmac, sha256 } from '../http/secrets';
 import { isAllowedReturnUrl, safeOrigin, storefrontUrl } from '../http/returnUrl';
 import { CountryCodeSchema, EmailSchema, IdempotencyKeySchema, TextSchema } from '../http/validate';
 import { sendToOutbox } from '../outbox';
+import { membershipRefusal } from './memberships';
+import { recurrenceChoice, SubscriptionCode, Subscriptions } from './subscriptions';
 
 export interface OrderRow {
   order_id: string;
@@ -67,6 +68,7 @@ export interface OrderRow {
   gift_expires_at: string | null;
   gift_claimed_at: string | null;
   billing_address: string | null;
+  recurrence_days: number | null;
   return_url: string;
   checkout_id: string | null;
   created_at: string;
@@ -125,6 +127,8 @@ export const CreateOrderInputSchema = z
      * billingAddressSchema is a zod/mini schema (@store/shared's), which has no .optional() method.
      */
     billingAddress: z.optional(billingAddressSchema),
+    /** A subscription's recurrence: 7, 30, 90 or 365 days (subscription codes 3 and 7 otherwise). */
+    recurrenceDays: z.number().int().positive().max(3650).optional(),
     returnUrl: z.string().max(2048).optional(),
     checkoutId: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
   })
@@ -145,9 +149,11 @@ const fail = (resultCode: number, resultMessage: string): OrderResult => ({ resu
 /** Orders: creation (idempotent), reads, and the status machine the payment provider and the wallet drive. */
 export class Orders {
   private readonly stmts;
+  readonly subscriptions: Subscriptions;
 
   constructor(private readonly ctx: StoreContext) {
     const { db } = ctx;
+    this.subscriptions = new Subscriptions(db, ctx.config.subscriptionLinkMs);
     this.stmts = {
       byId: db.prepare('SELECT * FROM orders WHERE order_id = ?'),
       byKey: db.prepare('SELECT * FROM orders WHERE idempotency_key = ?'),
@@ -155,10 +161,10 @@ export class Orders {
       insert: db.prepare(
         `INSERT INTO orders (order_id, idempotency_key, request_hash, user_sub, email, mobile, country, currency, gvt_id, lvt_id, sku_id,
            channel_id, player_user_id, player_zone_id, nickname, price_minor, discount_minor, total_minor, vat_percent, vat_minor, cashback_minor,
-           units, nationality, game_fields, promo_code, status, is_gift, gift_email, gift_name, gift_message, billing_address, return_url, checkout_id, created_at, updated_at)
+           units, nationality, game_fields, promo_code, status, is_gift, gift_email, gift_name, gift_message, billing_address, recurrence_days, return_url, checkout_id, created_at, updated_at)
          VALUES (@order_id, @idempotency_key, @request_hash, @user_sub, @email, @mobile, @country, @currency, @gvt_id, @lvt_id, @sku_id,
            @channel_id, @player_user_id, @player_zone_id, @nickname, @price_minor, @discount_minor, @total_minor, @vat_percent, @vat_minor,
-           @cashback_minor, @units, @nationality, @game_fields, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @billing_address, @return_url, @checkout_id, @created_at, @updated_at)
+           @cashback_minor, @units, @nationality, @game_fields, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @billing_address, @recurrence_days, @return_url, @checkout_id, @created_at, @updated_at)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       ),
       purchasesToday: db.prepare(
@@ -226,7 +232,9 @@ export class Orders {
     if (!sku || sku.gvt_id !== game.gvt_id || sku.status !== 1) return fail(-101, 'Item not available.');
     const price = catalog.price(sku.sku_id, country.code);
     if (!price) return fail(-204, 'This item is not sold in this country.');
-    const chosen = chosenPrice(price, input.amount);
+    const recurrence = recurrenceChoice(sku, chosenPrice(price, input.amount).priceMinor, input.recurrenceDays);
+    if (!recurrence.ok) return fail(recurrence.code, recurrence.message);
+    const chosen = { priceMinor: recurrence.priceMinor };
     const channel = catalog.channel(input.paymentChannelId, country.code);
     if (!channel) return fail(1516, 'This payment channel is not allowed here.');
     if (chosen.priceMinor < channel.min_amount_minor) return fail(1516, 'This payment channel is not allowed for this amount.');
@@ -234,7 +242,11 @@ export class Orders {
     const isGift = input.gift !== undefined;
     if (isGift && input.promoCode) return fail(604, 'A promo code cannot be used with a gift purchase.');
     if (isGift && sku.denom_type === 'subscription') return fail(-102, 'Subscriptions cannot be gifted.');
+    if (isGift && sku.membership) return fail(-102, 'Memberships cannot be gifted.');
     if (sku.denom_type === 'subscription' && !who) return fail(-104, 'Sign in to subscribe.');
+    if (sku.denom_type === 'subscription' && who && this.subscriptions.hasRunning(who.sub, sku.sku_id)) {
+      return fail(SubscriptionCode.Exists, 'You already have this subscription.');
+    }
 
     let nickname: string | null = null;
     const fields = isGift ? {} : gameFieldValues(gameFieldsOf(game.game_fields), input.gameFields);
@@ -242,6 +254,8 @@ export class Orders {
       const check = catalog.validatePlayer(game, input.userId, input.zoneId, country.code, fields);
       if (!check.ok) return fail(check.code, 'Player check failed.');
       nickname = check.nickname;
+      const membership = membershipRefusal(db, sku, { userId: input.userId, zoneId: game.requires_zone ? input.zoneId : '' }, PAID_STATUSES);
+      if (membership) return fail(membership.code, membership.message);
       if (sku.purchase_limit_per_day !== null) {
         const since = new Date(Date.now() - DAY_MS).toISOString();
         const unpaidExpired = new Date(Date.now() - UNPAID_ORDER_EXPIRY_MS).toISOString();
@@ -281,7 +295,8 @@ export class Orders {
       player_zone_id: isGift || !game.requires_zone ? '' : input.zoneId,
       nickname,
       price_minor: chosen.priceMinor,
-      units: Math.floor((chosen.priceMinor * sku.amount) / price.price_minor),
+      // A subscription's period price is not a multiple of the item: it delivers the item once per period.
+      units: recurrence.days ? sku.amount : Math.floor((chosen.priceMinor * sku.amount) / price.price_minor),
       nationality: input.nationality ?? null,
       game_fields: Object.keys(fields).length ? JSON.stringify(fields) : null,
       discount_minor: discount,
@@ -296,6 +311,7 @@ export class Orders {
       gift_name: input.gift?.name ?? null,
       gift_message: input.gift?.message ?? null,
       billing_address: input.billingAddress ? JSON.stringify(input.billingAddress) : null,
+      recurrence_days: recurrence.days,
       return_url: input.returnUrl ?? `${storefront ?? config.storeUrl}/${defaultLanguageOf(country).code}-${country.code}/complete`,
       checkout_id: input.checkoutId ?? null,
       created_at: now,
@@ -383,16 +399,14 @@ export class Orders {
     } else {
       db.prepare('UPDATE orders SET fulfilled_at = ? WHERE order_id = ?').run(nowIso(), orderId);
       this.transition(orderId, [OrderStatus.Payment_Completed], OrderStatus.Fulfillment_Completed, 'fulfilment');
-      if (sku?.denom_type === 'subscription' && sku.recurrence_days) {
-        const next = new Date(Date.now() + sku.recurrence_days * DAY_MS).toISOString();
-        db.prepare(
-          `INSERT INTO subscriptions (id, user_sub, email, order_id, sku_id, channel_id, status, recurrence_days, next_schedule, unsubscribe_token, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(newId('SUB'), order.user_sub, order.email, orderId, order.sku_id, order.channel_id, SubscriptionStatus.Active,
-          sku.recurrence_days, next, hmac(this.ctx.secret, `unsub.${orderId}`), nowIso());
+      const recurrenceDays = order.recurrence_days ?? (sku?.denom_type === 'subscription' ? sku.recurrence_days : null);
+      if (recurrenceDays) {
+        const token = hmac(this.ctx.secret, `unsub.${orderId}`);
+        const subscription = this.subscriptions.start(order, recurrenceDays, token);
         if (order.email) {
-          const link = `${storefrontUrl(config, safeOrigin(order.return_url))}/${order.country}/unsubscribe?token=${hmac(this.ctx.secret, `unsub.${orderId}`)}`;
-          sendToOutbox(db, { channel: 'email', recipient: order.email, kind: 'subscription-started', subject: `Your ${sku.name}`, body: `Your subscription renews every ${sku.recurrence_days} days (next on ${next}). Unsubscribe: ${link}`, link });
+          const link = `${storefrontUrl(config, safeOrigin(order.return_url))}/${order.country}/unsubscribe?token=${token}`;
+          const body = `Your subscription renews every ${recurrenceDays} days for ${total} (next on ${subscription.next_schedule.slice(0, 10)}). Unsubscribe: ${link}`;
+          sendToOutbox(db, { channel: 'email', recipient: order.email, kind: 'subscription-started', subject: `Your ${sku?.name ?? 'subscription'}`, body, link });
         }
       }
     }
@@ -464,6 +478,8 @@ export class Orders {
         ? { receiverEmail: order.gift_email, senderName: order.gift_name, message: order.gift_message, expiresAt: order.gift_expires_at }
         : null,
       billingAddress: order.billing_address ? (JSON.parse(order.billing_address) as BillingAddress) : null,
+      recurrenceDays: order.recurrence_days,
+      subscription: sku?.denom_type === 'subscription' ? Subscriptions.view(this.subscriptions.ofOrder(order.order_id)) : null,
       paymentUrl: this.paymentUrl(order),
       returnUrl: order.return_url,
       createdAt: order.created_at,

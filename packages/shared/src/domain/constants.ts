@@ -72,6 +72,17 @@ export const MAX_VALIDATED_GAMER_INFOS = 5 as const;
 // Gifts
 export const GIFT_EXPIRY_DAYS = 14 as const;
 
+// Subscriptions and memberships (section 9)
+/** Recurrence options in days: weekly, monthly, quarterly, yearly. */
+export const SUBSCRIPTION_RECURRENCE_DAYS = [7, 30, 90, 365] as const;
+export type RecurrenceDays = (typeof SUBSCRIPTION_RECURRENCE_DAYS)[number];
+/** The largest saving a recurrence may offer, in percent. */
+export const SUBSCRIPTION_SAVING_MAX_PERCENT = 25 as const;
+/** After payment the store checks the subscription's linking for up to this long. */
+export const SUBSCRIPTION_LINKING_TIMEOUT_MS = 2 * MINUTE_MS;
+/** A seasonal membership can be bought once per this many days (per player). */
+export const SEASONAL_MEMBERSHIP_INTERVAL_DAYS = 93 as const;
+
 // Catalogue
 export const CODACASH_PAYMENT_CHANNEL_IDS = [239, 259, 321, 453, 318, 319, 691, 654, 1201] as const;
 export const GAME_VARIANT_SLUGS = [
