@@ -3,6 +3,26 @@ import { createOrder, gql, http, key, outbox, providerCallback, signedInUser, st
 
 const api = useApi();
 
+interface Option {
+  days: number;
+  price: number;
+  savingPercent: number;
+}
+interface Denom {
+  skuId: number;
+  price: number;
+  recurrenceDays: number | null;
+  recurrenceOptions: Option[] | null;
+}
+interface OrderView {
+  orderId: string;
+  status: number;
+  total: number;
+  recurrenceDays: number | null;
+  paymentUrl: string;
+  subscription: { id: string; status: number; linking: boolean; recurrenceDays: number; recurringPrice: number | null; nextSchedule: string | null } | null;
+}
+
 const SUBSCRIPTION_FIELDS = 'orderId status total recurrenceDays paymentUrl subscription { id status linking recurrenceDays recurringPrice nextSchedule activeUntil }';
 const CREATE = `mutation Create($input: CreateOrderInput!) { createOrder(input: $input) { resultCode resultMessage order { ${SUBSCRIPTION_FIELDS} } } }`;
 const ORDER = `query($id: ID!) { order(orderId: $id) { ${SUBSCRIPTION_FIELDS} } }`;
@@ -11,23 +31,23 @@ const SEASON_PASS = { skuId: 1011 };
 async function subscribe(base: string, auth: Record<string, string>, overrides: Record<string, unknown> = {}) {
   const input = { idempotencyKey: key(), countryCode: 'sg', gameSlug: 'football-legends', paymentChannelId: 1, userId: '10000001', ...SEASON_PASS, ...overrides };
   const res = await gql(base, CREATE, { input }, auth);
-  return res.body.data.createOrder as { resultCode: number; resultMessage: string; order: any };
+  return res.body.data.createOrder as { resultCode: number; resultMessage: string; order: OrderView };
 }
 
 async function seasonPassOptions(base: string) {
   const res = await gql(base, '{ product(countryCode: "sg", slug: "football-legends") { denominations { skuId price recurrenceDays recurrenceOptions { days price savingPercent } } } }');
-  return (res.body.data.product.denominations as any[]).find((d) => d.skuId === 1011);
+  return (res.body.data.product.denominations as Denom[]).find((d) => d.skuId === 1011) as Denom & { recurrenceOptions: Option[] };
 }
 
 describe('subscriptions: recurrence, price, linking, codes 2, 3 and 7', () => {
   it('the catalogue offers weekly, monthly, quarterly and yearly, each priced with its saving (at most 25%)', async () => {
     const d = await seasonPassOptions(api.base);
     expect(d.recurrenceDays).toBe(30);
-    expect(d.recurrenceOptions.map((o: any) => o.days)).toEqual([7, 30, 90, 365]);
-    expect(d.recurrenceOptions.map((o: any) => o.savingPercent)).toEqual([0, 0, 10, 25]);
-    expect(d.recurrenceOptions.find((o: any) => o.days === 30).price).toBe(d.price);
+    expect(d.recurrenceOptions.map((o: Option) => o.days)).toEqual([7, 30, 90, 365]);
+    expect(d.recurrenceOptions.map((o: Option) => o.savingPercent)).toEqual([0, 0, 10, 25]);
+    expect(d.recurrenceOptions.find((o: Option) => o.days === 30)?.price).toBe(d.price);
     const others = await gql(api.base, '{ product(countryCode: "sg", slug: "football-legends") { denominations { skuId recurrenceOptions { days } } } }');
-    expect((others.body.data.product.denominations as any[]).find((x) => x.skuId === 1001).recurrenceOptions).toBeNull();
+    expect((others.body.data.product.denominations as Denom[]).find((x) => x.skuId === 1001)?.recurrenceOptions).toBeNull();
   });
 
   it('refuses a subscription without a recurrence (7) or with one not offered (3), and a recurrence on another item (3)', async () => {
@@ -41,7 +61,7 @@ describe('subscriptions: recurrence, price, linking, codes 2, 3 and 7', () => {
 
   it('a yearly subscription pays the yearly price; the order and the subscription carry the recurrence', async () => {
     const u = await signedInUser(api.server);
-    const yearly = (await seasonPassOptions(api.base)).recurrenceOptions.find((o: any) => o.days === 365);
+    const yearly = (await seasonPassOptions(api.base)).recurrenceOptions.find((o: Option) => o.days === 365) as Option;
     const created = await subscribe(api.base, u.auth, { recurrenceDays: 365 });
     expect(created.resultCode).toBe(0);
     expect(created.order).toMatchObject({ total: yearly.price, recurrenceDays: 365, subscription: null });

@@ -7,7 +7,6 @@ import {
   countryByCode,
   maskEmail,
   maskPhone,
-  SubscriptionStatus,
   isSubscriptionRunning,
 } from '@store/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
