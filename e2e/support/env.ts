@@ -23,6 +23,8 @@ export const E2E_ENV: Record<string, string> = {
   // Every browser of the run shares one address: the per-address limits (sign-up, orders, player checks) are raised here
   // and tested in apps/api/test/security.
   API_CLIENT_RATE_LIMIT_SCALE: '50',
+  // A paid subscription is linked this long after payment: long enough to see the complete page's linking check on a busy machine.
+  API_SUBSCRIPTION_LINK_MS: '6000',
   API_DB_PATH: path.join(os.tmpdir(), `store-e2e-${process.pid}-${Date.now()}.sqlite`),
 };
 

@@ -13,6 +13,8 @@ async function buySeasonPass(page: Page) {
   await page.waitForURL(/\/provider\/pay\/ORD-/);
   await settleAtProvider(page, 'Approve');
   await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
+  // The complete page waits for the subscription's linking (a few seconds here) before it shows the recurring charge.
+  await expect(page.getByTestId('subscription-status')).toHaveAttribute('data-state', 'linked', { timeout: 20_000 });
 }
 
 const deleteButton = (page: Page) => page.getByRole('group', { name: 'Delete account' }).getByRole('button', { name: 'Delete my account' });

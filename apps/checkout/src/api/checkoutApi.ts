@@ -21,9 +21,13 @@ export const DenominationSchema = z.object({
   maxPrice: z.nullish(z.number()),
   currency: z.string(),
   purchaseLimitPerDay: z.nullish(z.number()),
+  /** A subscription's own period (days). */
   recurrenceDays: z.nullish(z.number()),
+  /** A subscription's recurrences (7, 30, 90, 365 days), each priced with its saving. */
+  recurrenceOptions: z.nullish(z.array(z.object({ days: z.number(), price: z.number(), savingPercent: z.number() }))),
 });
 export type Denomination = z.infer<typeof DenominationSchema>;
+export type RecurrenceOption = NonNullable<Denomination['recurrenceOptions']>[number];
 
 export const PaymentChannelSchema = z.object({
   id: z.number(),
@@ -84,6 +88,17 @@ export const OrderSchema = z.object({
   gift: z.nullish(
     z.object({ receiverEmail: z.nullish(z.string()), senderName: z.nullish(z.string()), message: z.nullish(z.string()), expiresAt: z.nullish(z.string()) }),
   ),
+  /** A subscription order's chosen recurrence (days) and the subscription its payment started. */
+  recurrenceDays: z.nullish(z.number()),
+  subscription: z.nullish(
+    z.object({
+      status: z.number(),
+      linking: z.boolean(),
+      recurrenceDays: z.number(),
+      recurringPrice: z.nullish(z.number()),
+      nextSchedule: z.nullish(z.string()),
+    }),
+  ),
   paymentUrl: z.nullish(z.string()),
   createdAt: z.string(),
 });
@@ -91,13 +106,14 @@ export type Order = z.infer<typeof OrderSchema>;
 
 const ORDER_FIELDS = `orderId txnId status statusName statusHeader countryCode currency gvtId lvtId gameSlug gameName skuId itemName
   paymentChannelId paymentChannelName isWalletPayment userId zoneId nickname price discount total vatPercent vat cashbackEarned promoCode isGift
-  gift { receiverEmail senderName message expiresAt } paymentUrl createdAt`;
+  gift { receiverEmail senderName message expiresAt } recurrenceDays subscription { status linking recurrenceDays recurringPrice nextSchedule }
+  paymentUrl createdAt`;
 
 const PRODUCT_QUERY = /* GraphQL */ `
   query Product($countryCode: String!, $slug: String!) {
     product(countryCode: $countryCode, slug: $slug) {
       gvtId lvtId slug name userIdLabel requiresZoneId gameFields { name label options } countryCode currency
-      denominations { skuId voucherTypeId gvtId name amount type price priceMinor maxPrice currency purchaseLimitPerDay recurrenceDays }
+      denominations { skuId voucherTypeId gvtId name amount type price priceMinor maxPrice currency purchaseLimitPerDay recurrenceDays recurrenceOptions { days price savingPercent } }
       paymentChannels { id name sortOrder isBackendChannel }
     }
   }
@@ -221,6 +237,8 @@ export interface CreateOrderInput {
   gift?: { email: string; name: string; message: string };
   /** Where the country's rules ask for it (CreateOrderInput.billingAddress: billingAddressSchema's fields). */
   billingAddress?: BillingAddressInput;
+  /** A subscription's recurrence: 7, 30, 90 or 365 days. */
+  recurrenceDays?: number;
   returnUrl: string;
   checkoutId?: string;
 }

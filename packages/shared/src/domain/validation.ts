@@ -31,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   'validation.giftCode': 'Please enter a valid gift code',
   'validation.riotId': 'Please enter your Riot ID as name#tag',
   'validation.chooseDenomination': 'Please choose a denomination',
+  'validation.chooseRecurrence': 'Please choose how often it renews',
   'validation.choosePaymentMethod': 'Please choose a payment method',
   'validation.userIdRequired': 'Please enter your user ID',
   'validation.zoneIdRequired': 'Please enter your zone ID',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { storeQueryKey, useRootStore, useStoreQueryInputs, type StoreQueryInputs } from '@store/shared';
 import type { AccountClient } from '@store/shared/api';
-import { localeSegment, routePath, SubscriptionStatus } from '@store/shared/domain';
+import { formatAmount, localeSegment, routePath, SubscriptionStatus, type Country } from '@store/shared/domain';
 import { Modal, ProblemWithRetry, Spinner } from '@store/shared/ui';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { showToast } from '../../lib/toast';
@@ -22,8 +22,13 @@ function useDate() {
   return (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso)) : undefined);
 }
 
+/** The shop's own money format when the subscription is in the shop's currency (as checkout showed it), else the language's. */
+function renewalPrice(amount: number, currency: string, country: Country | undefined, language: string): string {
+  return country?.currency === currency ? formatAmount(amount, country) : new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+}
+
 function SubscriptionCard({ s, onCancel }: { s: Subscription; onCancel: (s: Subscription) => void }) {
-  const { t } = useAccountTranslation();
+  const { t, language } = useAccountTranslation();
   const { shop } = useRootStore();
   const date = useDate();
   const active = s.status === SubscriptionStatus.Active;
@@ -33,6 +38,7 @@ function SubscriptionCard({ s, onCancel }: { s: Subscription; onCancel: (s: Subs
     ['settings.subscriptions.email', s.email ?? undefined],
     ['settings.subscriptions.paymentMethod', s.paymentMethod || undefined],
     ['settings.subscriptions.every', t('settings.subscriptions.days', { days: s.recurrenceDays })],
+    ['settings.subscriptions.price', s.recurringPrice != null && s.currency ? renewalPrice(s.recurringPrice, s.currency, shop.country, language) : undefined],
     ['settings.subscriptions.next', active ? date(s.nextSchedule) : undefined],
     ['settings.subscriptions.cancelledOn', date(s.cancelledOn)],
     [cancelled ? 'settings.subscriptions.activeUntil' : 'settings.subscriptions.expiredOn', date(s.expiredOn)],

@@ -9,6 +9,9 @@ export const SubscriptionSchema = z.object({
   paymentMethod: z.string(),
   status: z.number(),
   recurrenceDays: z.number(),
+  /** What each renewal charges (absent from subscriptions started before recurrences were priced). */
+  recurringPrice: z.optional(z.nullable(z.number())),
+  currency: z.optional(z.nullable(z.string())),
   nextSchedule: z.nullable(z.string()),
   cancelledOn: z.nullable(z.string()),
   expiredOn: z.nullable(z.string()),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 // useTestServer is a jest set-up (beforeAll/afterAll), not a React hook.
 import { useTestServer as testServerForThisFile } from '@store/shared/testing';
 import en from '../../i18n/en.json';
@@ -35,4 +35,35 @@ it('an unknown order says so', async () => {
   server.server.handle((req) => (operationOf(req.body) === 'Order' ? { body: { data: { order: null } } } : undefined));
   renderCheckout(<TransactionStatusPage />, { config: server.config, path: `/en-sg/complete?orderId=${orderId}`, route: '/en-sg/:page' });
   expect(await screen.findByText(en['status.notFound'])).toBeInTheDocument();
+});
+
+describe('a paid subscription', () => {
+  const subscriptionOrder = (subscription: Record<string, unknown>) => ({
+    ...order(6), skuId: 1011, itemName: 'Season Pass', recurrenceDays: 30,
+    subscription: { status: 3, linking: false, recurrenceDays: 30, recurringPrice: 4.99, nextSchedule: '2026-12-23T08:00:00.000Z', ...subscription },
+  });
+
+  it('waits while the subscription is linked (asking again by itself), then states the recurring charge and the next date', async () => {
+    let reads = 0;
+    server.server.handle((req) => {
+      if (operationOf(req.body) !== 'Order') return undefined;
+      reads += 1;
+      return { body: { data: { order: subscriptionOrder(reads < 2 ? { status: 1, linking: true } : {}) } } };
+    });
+    renderCheckout(<TransactionStatusPage />, { config: server.config, path: `/en-sg/complete?orderId=${orderId}`, route: '/en-sg/:page' });
+    const panel = await screen.findByTestId('subscription-status');
+    expect(panel).toHaveAttribute('data-state', 'linking');
+    expect(panel).toHaveTextContent(en['status.subscription.linking']);
+    await waitFor(() => expect(screen.getByTestId('subscription-status')).toHaveAttribute('data-state', 'linked'), { timeout: 6000 });
+    expect(screen.getByTestId('recurring-info')).toHaveTextContent('Your subscription is active. It renews every 30 days at S$4.99; the next payment is on 23 December 2026.');
+    expect(screen.getByTestId('order-recurrence')).toHaveTextContent('Every 30 days');
+  }, 15_000);
+
+  it('a refused recurring authorisation says so (subscription code 8)', async () => {
+    server.server.handle((req) => (operationOf(req.body) === 'Order' ? { body: { data: { order: subscriptionOrder({ status: 6, nextSchedule: null }) } } } : undefined));
+    renderCheckout(<TransactionStatusPage />, { config: server.config, path: `/en-sg/complete?orderId=${orderId}`, route: '/en-sg/:page' });
+    const panel = await screen.findByTestId('subscription-status');
+    expect(panel).toHaveAttribute('data-state', 'failed');
+    expect(within(panel).getByRole('alert')).toHaveTextContent('The subscription could not be authorised.');
+  });
 });

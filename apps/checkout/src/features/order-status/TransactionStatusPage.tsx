@@ -11,6 +11,7 @@ import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
 import { browserStorage } from '../../lib/browserStorage';
 import { takeCashbackContact } from '../../lib/cashbackContact';
 import { commitGuestPurchase } from '../../lib/guestPurchase';
+import { SubscriptionStatusPanel } from './SubscriptionStatus';
 import { useOrderStatus } from './useOrderStatus';
 
 export type TransactionStatusPageProps = Record<string, never>;
@@ -107,6 +108,15 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
               ) : null}
             </div>
           ) : null}
+          {state.order.subscription && header === OrderStatusHeader.Fulfilled ? (
+            <SubscriptionStatusPanel
+              subscription={state.order.subscription}
+              linkingTimedOut={state.linkingTimedOut}
+              country={country}
+              countryCode={localeSegment(country, shop.language)}
+              settingsReachable={store.session.isSignedIn && !store.isWhiteLabel}
+            />
+          ) : null}
           <OrderSummary order={state.order} country={country} t={t} />
           <p className="status-page__actions">
             {header === OrderStatusHeader.Failed ? (
@@ -154,6 +164,12 @@ function OrderSummary({ order, country, t }: { order: Order; country: Country; t
             </dd>
           </>
         )}
+        {order.recurrenceDays ? (
+          <>
+            <dt>{t('status.subscription.renews')}</dt>
+            <dd data-testid="order-recurrence">{t('status.subscription.every', { days: order.recurrenceDays })}</dd>
+          </>
+        ) : null}
         <dt>{t('summary.channel')}</dt>
         <dd>{order.paymentChannelName}</dd>
         <dt>{t('status.paymentStatus')}</dt>

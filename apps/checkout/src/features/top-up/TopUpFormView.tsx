@@ -23,12 +23,14 @@ import { OrderProblem } from './components/OrderProblem';
 import { PaymentChannelPicker } from './components/PaymentChannelPicker';
 import { PlayerFields } from './components/PlayerFields';
 import { PromoCodeField } from './components/PromoCodeField';
+import { RecurrencePicker } from './components/RecurrencePicker';
 import { TermsField } from './components/TermsField';
 import { usePlaceOrder } from './hooks/usePlaceOrder';
 import { playerKey, usePlayerCheck } from './hooks/usePlayerCheck';
 import { usePromo } from './hooks/usePromo';
 import { isBillingAddressRequired } from './lib/billingCountries';
 import { PROMO_PROBLEM_CODES } from './lib/promoRefusal';
+import { recurrenceOptionOf, recurrencesBySku } from './lib/recurrence';
 import { lastChannel, saveLastChannel, savePlayer, savedPlayers } from './lib/savedPlayers';
 import { draftKey, readTopUpDraft, saveTopUpDraft } from './lib/topUpDraft';
 import { TopUpRulesProvider } from './topUpRules';
@@ -69,7 +71,8 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     const customAmounts = Object.fromEntries(
       product.denominations.flatMap((d) => (d.maxPrice != null ? [[String(d.skuId), { min: d.price, max: d.maxPrice }] as const] : [])),
     );
-    return { country, requiresZoneId: product.requiresZoneId, billingRequired, nationalityRequired: billingRequired, gameFields: product.gameFields, customAmounts };
+    const recurrences = recurrencesBySku(product.denominations);
+    return { country, requiresZoneId: product.requiresZoneId, billingRequired, nationalityRequired: billingRequired, gameFields: product.gameFields, customAmounts, recurrences };
   }, [country, product.requiresZoneId, product.gameFields, product.denominations, store.isWhiteLabel]);
   // Codacash (a backend channel) only for a signed-in shopper with an active wallet in this country.
   const codacash = isCodacashOffered(session.isSignedIn, country.code);
@@ -98,14 +101,15 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     return () => subscription.unsubscribe();
   }, [watch, getValues, tab, draft]);
 
-  const [isGift, skuId, amount, channelId, userId, zoneId, gameFields] = useWatch({
+  const [isGift, skuId, amount, channelId, userId, zoneId, gameFields, recurrenceDays] = useWatch({
     control,
-    name: ['isGift', 'skuId', 'amount', 'channelId', 'userId', 'zoneId', 'gameFields'],
+    name: ['isGift', 'skuId', 'amount', 'channelId', 'userId', 'zoneId', 'gameFields', 'recurrenceDays'],
   });
   const denomination = product.denominations.find((d) => String(d.skuId) === skuId);
   const range = customAmountRange(rules, skuId);
-  // What the order pays: the item's price, or a custom amount once it is valid.
-  const price = chosenPrice(denomination, amount, country);
+  const recurrence = recurrenceOptionOf(denomination, recurrenceDays);
+  // What the order pays: the item's price, a subscription's price for its recurrence, or a custom amount once it is valid.
+  const price = recurrence ? recurrence.price : denomination?.recurrenceOptions?.length ? undefined : chosenPrice(denomination, amount, country);
   const channel = channels.find((c) => String(c.id) === channelId);
 
   const player = usePlayerCheck(api, country.code, product.slug);
@@ -197,6 +201,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
               ...(product.gameFields.length ? { gameFields: Object.entries(fieldValues).map(([name, value]) => ({ name, value })) } : {}),
             }),
         ...(range ? { amount: price } : {}),
+        ...(recurrence ? { recurrenceDays: recurrence.days } : {}),
         ...(rules.nationalityRequired ? { nationality: values.nationality } : {}),
         ...(rules.billingRequired ? { billingAddress: billingAddressOf(values) } : {}),
         ...receiptContact(values),
@@ -251,6 +256,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
             />
           )}
           <DenominationPicker denominations={product.denominations}>{range ? <CustomAmountField range={range} /> : null}</DenominationPicker>
+          {denomination?.recurrenceOptions?.length && !isGift ? <RecurrencePicker denomination={denomination} signedIn={session.isSignedIn} /> : null}
           <PaymentChannelPicker channels={channels} price={total} />
           <ContactFields />
           {rules.billingRequired ? <BillingAddressFields /> : null}
@@ -295,7 +301,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
               </p>
             ) : null}
             {!confirming && (placeOrder.state.status === 'refused' || placeOrder.state.status === 'networkError') ? (
-              <OrderProblem state={placeOrder.state} onRetry={() => void confirm()} onDismiss={placeOrder.reset} />
+              <OrderProblem state={placeOrder.state} subscription={recurrence !== undefined} onRetry={() => void confirm()} onDismiss={placeOrder.reset} />
             ) : null}
           </div>
 
@@ -308,6 +314,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
               country={country}
               productName={product.name}
               denomination={denomination}
+              recurrenceDays={recurrence?.days}
               price={price}
               channel={channel}
               player={isGift ? undefined : { userId: userId.trim(), zoneId: zoneId.trim(), nickname: player.check.status === 'valid' ? player.check.nickname : '' }}

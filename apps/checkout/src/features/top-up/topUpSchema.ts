@@ -38,6 +38,8 @@ export interface TopUpValues {
   userId: string;
   zoneId: string;
   skuId: string;
+  /** A subscription's recurrence in days ('7', '30', '90', '365'). */
+  recurrenceDays: string;
   /** The price typed for a custom-amount item, in the country's amount format. */
   amount: string;
   channelId: string;
@@ -60,7 +62,7 @@ export const EMPTY_BILLING: BillingValues = { name: '', addressLine1: '', addres
 
 export function emptyTopUpValues(partial: Partial<TopUpValues> = {}): TopUpValues {
   return {
-    userId: '', zoneId: '', skuId: '', amount: '', channelId: '', contactMethod: 'email', email: '', mobile: '',
+    userId: '', zoneId: '', skuId: '', recurrenceDays: '', amount: '', channelId: '', contactMethod: 'email', email: '', mobile: '',
     isGift: false, giftEmail: '', giftName: '', giftMessage: '', terms: false, billing: { ...EMPTY_BILLING }, nationality: '', gameFields: {},
     ...partial,
   };
@@ -79,6 +81,8 @@ export interface TopUpRules {
   billingRequired: boolean;
   /** The custom-amount items by skuId, with their ranges. */
   customAmounts?: Readonly<Record<string, AmountRange>>;
+  /** The subscription items by skuId, with the recurrences (days) each offers. */
+  recurrences?: Readonly<Record<string, readonly number[]>>;
   /** The store asks for the buyer's nationality (where it asks for the billing address). */
   nationalityRequired?: boolean;
   /** The game's dynamic fields: each must be one of its options (not for a gift). */
@@ -95,6 +99,7 @@ const TopUpValuesSchema = z.object({
   userId: text,
   zoneId: text,
   skuId: text,
+  recurrenceDays: text,
   amount: text,
   channelId: text,
   contactMethod: z.enum(['email', 'mobile']),
@@ -125,6 +130,8 @@ export function topUpSchema(rules: TopUpRules) {
     };
 
     if (!values.skuId) fail('skuId', 'validation.chooseDenomination');
+    const recurrences = rules.recurrences?.[values.skuId];
+    if (recurrences && !recurrences.includes(Number(values.recurrenceDays))) fail('recurrenceDays', 'validation.chooseRecurrence');
     if (!values.channelId) fail('channelId', 'validation.choosePaymentMethod');
     const range = customAmountRange(rules, values.skuId);
     if (range) check('amount', validateAmount(values.amount, amountPatternOf(rules.country), range));

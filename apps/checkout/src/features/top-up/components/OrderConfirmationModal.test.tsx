@@ -11,13 +11,14 @@ const SG = countryByCode('sg') as Country;
 const COINS: Denomination = { skuId: 1001, voucherTypeId: 1, gvtId: 1, name: '100 Coins', amount: 100, type: 'currency', price: 1.49, priceMinor: 149, currency: 'SGD' };
 const SEASON_PASS: Denomination = { ...COINS, skuId: 1011, name: 'Season Pass (monthly)', type: 'subscription', price: 6.99, priceMinor: 699, recurrenceDays: 30 };
 
-function open(denomination: Denomination) {
+function open(denomination: Denomination, recurrence?: { days: number; price: number }) {
   renderCheckout(
     <OrderConfirmationModal
       country={SG}
       productName="Football Legends"
       denomination={denomination}
-      price={denomination.price}
+      recurrenceDays={recurrence?.days}
+      price={recurrence?.price ?? denomination.price}
       channel={{ id: 1, name: 'PayNow', sortOrder: 1, isBackendChannel: false }}
       player={{ userId: '10000001', zoneId: '', nickname: 'StrikerSam' }}
       gift={undefined}
@@ -31,8 +32,14 @@ function open(denomination: Denomination) {
 }
 
 it('a subscription states its recurring charge before the first payment', async () => {
-  open(SEASON_PASS);
+  open(SEASON_PASS, { days: 30, price: 6.99 });
   const expected = en['confirm.recurring'].replace('{{days}}', '30').replace('{{price}}', 'S$6.99');
+  expect(await screen.findByTestId('recurring-charge')).toHaveTextContent(expected);
+});
+
+it('a yearly subscription states the yearly charge', async () => {
+  open(SEASON_PASS, { days: 365, price: 63.78 });
+  const expected = en['confirm.recurring'].replace('{{days}}', '365').replace('{{price}}', 'S$63.78');
   expect(await screen.findByTestId('recurring-charge')).toHaveTextContent(expected);
 });
 

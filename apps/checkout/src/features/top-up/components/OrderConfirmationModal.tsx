@@ -11,6 +11,8 @@ export interface OrderConfirmationModalProps {
   country: Country;
   productName: string;
   denomination: Denomination;
+  /** A subscription's chosen recurrence (days): the confirmation states the recurring charge. */
+  recurrenceDays?: number | undefined;
   /** The price the order pays (a custom amount's typed price, else the item's). */
   price: number;
   channel: PaymentChannel;
@@ -88,15 +90,15 @@ export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
           </strong>
         </dd>
       </dl>
-      {p.denomination.recurrenceDays ? (
+      {p.recurrenceDays ? (
         // A subscription says what it will charge, and how often, before the first payment.
         <p className="summary__recurring" data-testid="recurring-charge">
-          {t('confirm.recurring', { price: formatAmount(p.price, country), days: p.denomination.recurrenceDays })}
+          {t('confirm.recurring', { price: formatAmount(total, country), days: p.recurrenceDays })}
         </p>
       ) : null}
       <div aria-live="polite">
         {state.status === 'refused' || state.status === 'networkError' ? (
-          <OrderProblem state={state} onRetry={p.onConfirm} onDismiss={p.onClose} />
+          <OrderProblem state={state} subscription={p.recurrenceDays !== undefined} onRetry={p.onConfirm} onDismiss={p.onClose} />
         ) : null}
         {state.status === 'placed' ? <p role="status">{t('confirm.redirecting')}</p> : null}
       </div>

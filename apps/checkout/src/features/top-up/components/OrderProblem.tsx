@@ -1,6 +1,7 @@
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { codeMessage } from '../../../i18n/messages';
 import type { PlaceOrderState } from '../hooks/usePlaceOrder';
+import { SUBSCRIPTION_CATALOGUE } from '@store/shared/errors';
 import { promoRefusalKey } from '../lib/promoRefusal';
 
 /**
@@ -9,10 +10,13 @@ import { promoRefusalKey } from '../lib/promoRefusal';
  */
 export function OrderProblem({
   state,
+  subscription = false,
   onRetry,
   onDismiss,
 }: {
   state: Extract<PlaceOrderState, { status: 'refused' | 'networkError' }>;
+  /** A subscription order: its own codes (2, 3, 4/5, 7, 8) read from the subscription group (readings 6). */
+  subscription?: boolean;
   onRetry: () => void;
   onDismiss: () => void;
 }) {
@@ -23,7 +27,9 @@ export function OrderProblem({
       ? t(state.error.key, { defaultValue: state.error.message })
       : promoKey
         ? t(promoKey)
-        : codeMessage(t, 'order', state.code);
+        : subscription && String(state.code) in SUBSCRIPTION_CATALOGUE
+          ? codeMessage(t, 'subscription', state.code)
+          : codeMessage(t, 'order', state.code);
   return (
     <div
       className="order-problem"

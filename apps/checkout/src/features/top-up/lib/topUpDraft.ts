@@ -16,6 +16,8 @@ const DraftSchema = z.object({
   userId: text,
   zoneId: text,
   skuId: text,
+  /** Drafts saved before subscriptions had a recurrence hold none. */
+  recurrenceDays: z._default(text, ''),
   amount: text,
   channelId: text,
   contactMethod: z.enum(['email', 'mobile']),
