@@ -137,8 +137,8 @@ export async function buyOnOpenProduct(page: Page, input: PurchaseInput): Promis
 }
 
 /** At the provider's simulator: Approve, Decline or Leave pending; back at the store's complete/waiting page. */
-export async function settleAtProvider(page: Page, action: 'Approve' | 'Decline' | 'Leave pending'): Promise<void> {
-  await page.getByRole('button', { name: action }).click();
+export async function settleAtProvider(page: Page, action: 'Approve' | 'Decline' | 'Leave pending' | 'Approve, refuse renewals'): Promise<void> {
+  await page.getByRole('button', { name: action, exact: true }).click();
   await page.waitForURL(/\/(complete|waiting)\?orderId=ORD-/);
 }
 

@@ -105,3 +105,26 @@ test('a second seasonal membership within 93 days is refused with its message', 
   await expect(problem).toHaveAttribute('data-code', '1503');
   await expectNoAxeViolations(page, '[role="dialog"]');
 });
+
+test('a weekly subscription whose renewals the provider refuses: the first week is delivered and the complete page says it will not renew (code 8)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const user = await createConfirmedUser(request);
+  await signInThroughScreen(page, user);
+  await page.keyboard.press('Escape');
+  await openProduct(page, '/en-sg');
+  await checkPlayer(page, 'en', SG_PURCHASE.userId ?? '', SG_PURCHASE.nickname ?? '');
+  await page.getByRole('radio', { name: /^Season Pass/ }).check();
+  await recurrence(page).getByRole('radio', { name: /^Weekly/ }).check();
+  await page.getByRole('radio', { name: SG_PURCHASE.channel }).check();
+  await page.getByRole('button', { name: text('en', 'topUp.buy') }).click();
+  const dialog = page.getByRole('dialog', { name: text('en', 'confirm.title') });
+  await expect(dialog.getByTestId('recurring-charge')).toContainText('Renews every 7 days');
+  await dialog.getByRole('button', { name: text('en', 'confirm.pay') }).click();
+  await page.waitForURL(/\/provider\/pay\/ORD-/);
+  await settleAtProvider(page, 'Approve, refuse renewals');
+  await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
+  const panel = page.getByTestId('subscription-status');
+  await expect(panel).toHaveAttribute('data-state', 'failed');
+  await expect(panel.getByRole('alert')).toContainText('The subscription could not be authorised.');
+  await expect(page.getByTestId('order-recurrence')).toHaveText('Every 7 days');
+});

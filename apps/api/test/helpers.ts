@@ -117,7 +117,7 @@ export async function createOrder(base: string, overrides: Record<string, unknow
 }
 
 /** Posts the simulator's form the way a browser does. */
-export async function providerCallback(paymentUrl: string, action: 'approve' | 'decline' | 'pending') {
+export async function providerCallback(paymentUrl: string, action: 'approve' | 'decline' | 'pending' | 'approve_no_renewal') {
   const u = new URL(paymentUrl);
   const token = u.searchParams.get('token') ?? '';
   const res = await fetch(`${u.origin}${u.pathname}`, {

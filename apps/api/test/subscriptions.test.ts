@@ -20,7 +20,7 @@ interface OrderView {
   total: number;
   recurrenceDays: number | null;
   paymentUrl: string;
-  subscription: { id: string; status: number; linking: boolean; recurrenceDays: number; recurringPrice: number | null; nextSchedule: string | null } | null;
+  subscription: { id: string; status: number; linking: boolean; recurrenceDays: number; recurringPrice: number | null; nextSchedule: string | null; activeUntil: string | null } | null;
 }
 
 const SUBSCRIPTION_FIELDS = 'orderId status total recurrenceDays paymentUrl subscription { id status linking recurrenceDays recurringPrice nextSchedule activeUntil }';
@@ -85,6 +85,24 @@ describe('subscriptions: recurrence, price, linking, codes 2, 3 and 7', () => {
     const list = await http(api.base, 'GET', '/account/user/subscriptions', undefined, u.auth);
     await http(api.base, 'POST', `/account/user/subscriptions/${list.body.data[0].id}/cancel`, {}, u.auth);
     expect((await subscribe(api.base, u.auth, { recurrenceDays: 7 })).resultCode).toBe(0);
+  });
+});
+
+describe('a refused recurring authorisation', () => {
+  it('the provider page offers it for a subscription only; the first period is paid and delivered, the subscription is Failed to authorize (6) and does not renew', async () => {
+    const u = await signedInUser(api.server);
+    const created = await subscribe(api.base, u.auth, { recurrenceDays: 30 });
+    expect(await (await fetch(created.order.paymentUrl)).text()).toContain('value="approve_no_renewal"');
+    const coins = await createOrder(api.base, {});
+    expect(await (await fetch(coins.order.paymentUrl)).text()).not.toContain('approve_no_renewal');
+    await providerCallback(created.order.paymentUrl, 'approve_no_renewal');
+    const order = (await gql(api.base, ORDER, { id: created.order.orderId }, u.auth)).body.data.order;
+    expect(order.status).toBe(OrderStatus.Fulfillment_Completed);
+    expect(order.subscription).toMatchObject({ status: SubscriptionStatus.FailedToAuthorize, linking: false, nextSchedule: null });
+    expect(order.subscription.activeUntil).toBeTruthy();
+    // It does not run: another may be bought, and the account may be deleted.
+    expect((await http(api.base, 'POST', '/account/user/init-delete', {}, u.auth)).body.resultCode).toBe(0);
+    expect((await outbox(api.base, u.email)).some((m) => m.kind === 'subscription-started')).toBe(false);
   });
 });
 

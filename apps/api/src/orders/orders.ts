@@ -361,19 +361,20 @@ export class Orders {
    * Payment received: Payment_Completed, then fulfilment: the item is delivered (Fulfillment_Completed),
    * or, for a gift, the receiver is emailed a claim link (Gift_Init). Runs in one transaction; false if not payable.
    */
-  completePayment(orderId: string, source: string): boolean {
+  /** `renewalsAuthorised: false`: the provider refused a subscription's recurring charge (it will not renew, code 8). */
+  completePayment(orderId: string, source: string, options: { renewalsAuthorised?: boolean } = {}): boolean {
     const { db } = this.ctx;
     return db.transaction(() => {
       if (!this.transition(orderId, [OrderStatus.Payment_Init, OrderStatus.Payment_Pending], OrderStatus.Payment_Completed, source)) {
         return false;
       }
       db.prepare('UPDATE orders SET paid_at = ? WHERE order_id = ?').run(nowIso(), orderId);
-      this.fulfil(orderId);
+      this.fulfil(orderId, options.renewalsAuthorised ?? true);
       return true;
     })();
   }
 
-  private fulfil(orderId: string): void {
+  private fulfil(orderId: string, renewalsAuthorised: boolean): void {
     const { db, config, catalog } = this.ctx;
     const order = this.get(orderId) as OrderRow;
     const sku = catalog.sku(order.sku_id);
@@ -402,8 +403,8 @@ export class Orders {
       const recurrenceDays = order.recurrence_days ?? (sku?.denom_type === 'subscription' ? sku.recurrence_days : null);
       if (recurrenceDays) {
         const token = hmac(this.ctx.secret, `unsub.${orderId}`);
-        const subscription = this.subscriptions.start(order, recurrenceDays, token);
-        if (order.email) {
+        const subscription = this.subscriptions.start(order, recurrenceDays, token, renewalsAuthorised);
+        if (order.email && renewalsAuthorised) {
           const link = `${storefrontUrl(config, safeOrigin(order.return_url))}/${order.country}/unsubscribe?token=${token}`;
           const body = `Your subscription renews every ${recurrenceDays} days for ${total} (next on ${subscription.next_schedule.slice(0, 10)}). Unsubscribe: ${link}`;
           sendToOutbox(db, { channel: 'email', recipient: order.email, kind: 'subscription-started', subject: `Your ${sku?.name ?? 'subscription'}`, body, link });

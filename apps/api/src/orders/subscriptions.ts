@@ -81,17 +81,21 @@ export class Subscriptions {
     this.stmts = {
       insert: db.prepare(
         `INSERT INTO subscriptions (id, user_sub, email, order_id, sku_id, channel_id, status, recurrence_days, next_schedule, unsubscribe_token,
-           links_at, price_minor, currency, created_at) VALUES (@id, @user_sub, @email, @order_id, @sku_id, @channel_id, @status, @recurrence_days,
-           @next_schedule, @unsubscribe_token, @links_at, @price_minor, @currency, @created_at)`,
+           links_at, price_minor, currency, expired_on, created_at) VALUES (@id, @user_sub, @email, @order_id, @sku_id, @channel_id, @status, @recurrence_days,
+           @next_schedule, @unsubscribe_token, @links_at, @price_minor, @currency, @expired_on, @created_at)`,
       ),
       byOrder: db.prepare('SELECT * FROM subscriptions WHERE order_id = ?'),
       runningOf: db.prepare('SELECT status FROM subscriptions WHERE user_sub = ? AND sku_id = ?'),
     };
   }
 
-  /** Starts the subscription of a paid order: Initializing until the recurring authorisation answers. */
+  /**
+   * Starts the subscription of a paid order: Initializing until the recurring authorisation answers; Failed to
+   * authorize (6) when the provider refused it (the paid period runs out, nothing renews).
+   */
   start(order: { order_id: string; user_sub: string | null; email: string | null; sku_id: number; channel_id: number; total_minor: number; currency: string },
-    recurrenceDays: number, unsubscribeToken: string, now = Date.now()): SubscriptionRecord {
+    recurrenceDays: number, unsubscribeToken: string, authorised = true, now = Date.now()): SubscriptionRecord {
+    const paidUntil = new Date(now + recurrenceDays * DAY_MS).toISOString();
     const row = {
       id: newId('SUB'),
       user_sub: order.user_sub,
@@ -99,9 +103,10 @@ export class Subscriptions {
       order_id: order.order_id,
       sku_id: order.sku_id,
       channel_id: order.channel_id,
-      status: this.linkMs === 0 ? SubscriptionStatus.Active : SubscriptionStatus.Initializing,
+      status: !authorised ? SubscriptionStatus.FailedToAuthorize : this.linkMs === 0 ? SubscriptionStatus.Active : SubscriptionStatus.Initializing,
       recurrence_days: recurrenceDays,
-      next_schedule: new Date(now + recurrenceDays * DAY_MS).toISOString(),
+      next_schedule: paidUntil,
+      expired_on: authorised ? null : paidUntil,
       unsubscribe_token: unsubscribeToken,
       links_at: new Date(now + this.linkMs).toISOString(),
       price_minor: order.total_minor,

@@ -7,7 +7,8 @@ export const CallbackBodySchema = z
   .object({
     eventId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
     paymentId: PaymentIdSchema,
-    action: z.enum(['approve', 'decline', 'pending']),
+    /** approve_no_renewal: the payment succeeds but a subscription's recurring authorisation is refused. */
+    action: z.enum(['approve', 'decline', 'pending', 'approve_no_renewal']),
   })
   .strict();
 export type CallbackBody = z.infer<typeof CallbackBodySchema>;
@@ -20,6 +21,8 @@ export interface Payable {
   status: string;
   open: boolean;
   returnUrl: string;
+  /** A subscription's first payment: the page can also refuse the recurring authorisation. */
+  recurring?: boolean;
 }
 
 /**

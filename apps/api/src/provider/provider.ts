@@ -36,6 +36,7 @@ export const providerPlugin: FastifyPluginAsyncZod = async (app) => {
         status: v.statusName,
         open: o.status === OrderStatus.Payment_Init || o.status === OrderStatus.Payment_Pending,
         returnUrl: o.return_url,
+        recurring: o.recurrence_days !== null,
       };
     }
     const t = wallets.txn(id);
@@ -54,8 +55,9 @@ export const providerPlugin: FastifyPluginAsyncZod = async (app) => {
   const forget = ctx.db.prepare('DELETE FROM provider_callbacks WHERE received_at < ?');
 
   function settle({ paymentId: id, action }: CallbackBody): boolean {
-    if (!id.startsWith('ORD-')) return wallets.settleTopup(id, action);
+    if (!id.startsWith('ORD-')) return wallets.settleTopup(id, action === 'approve_no_renewal' ? 'approve' : action);
     if (action === 'approve') return orders.completePayment(id, 'provider');
+    if (action === 'approve_no_renewal') return orders.completePayment(id, 'provider', { renewalsAuthorised: false });
     if (action === 'decline') return orders.transition(id, [OrderStatus.Payment_Init, OrderStatus.Payment_Pending], OrderStatus.Payment_Failed, 'provider');
     return orders.transition(id, [OrderStatus.Payment_Init], OrderStatus.Payment_Pending, 'provider');
   }

@@ -19,7 +19,7 @@ export interface SimulatorOptions {
 
 const IdParams = z.object({ id: PaymentIdSchema }).strict();
 const TokenQuery = z.object({ token: z.string().max(64) }).loose();
-const FormBody = z.object({ action: z.enum(['approve', 'decline', 'pending']), token: z.string().max(64) }).loose();
+const FormBody = z.object({ action: z.enum(['approve', 'decline', 'pending', 'approve_no_renewal']), token: z.string().max(64) }).loose();
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -90,6 +90,7 @@ export async function buildSimulator({ apiUrl, secret }: SimulatorOptions): Prom
         <button type="submit" name="action" value="approve">Approve</button>
         <button type="submit" name="action" value="decline">Decline</button>
         <button type="submit" name="action" value="pending">Leave pending</button>
+        ${payable.recurring ? '<button type="submit" name="action" value="approve_no_renewal">Approve, refuse renewals</button>' : ''}
       </fieldset>
     </form>`
       : `<p role="status">This payment is ${esc(payable.status)}. Nothing left to do.</p>

@@ -118,4 +118,16 @@ describe('subscriptions in settings', () => {
     expect(within(card).getByRole('link', { name: 'Subscribe again' })).toHaveAttribute('href', '/en-sg/football-legends');
     expect(calls.some((c) => c.path === `/account/user/subscriptions/${ACTIVE.id}/cancel`)).toBe(true);
   });
+
+  test('the price per renewal in the shop\'s money; a refused recurring authorisation shows "Will not renew" and when it ends', async () => {
+    const refused = { ...ACTIVE, id: 'SUB-0123456789ABCDEF01234568', status: 6, recurringPrice: 4.99, currency: 'SGD', nextSchedule: null, expiredOn: '2026-12-25T10:00:00.000Z' };
+    setUp(accountApi([refused], () => ({ body: {} })));
+    const card = (await screen.findByText('Season Pass (monthly)')).closest('li') as HTMLElement;
+    expect(card).toHaveAttribute('data-state', 'notRenewing');
+    expect(within(card).getByText('Will not renew')).toBeInTheDocument();
+    expect(within(card).getByText('Price per renewal').nextElementSibling).toHaveTextContent('S$4.99');
+    expect(within(card).getByText('Active until').nextElementSibling).toHaveTextContent('December 25, 2026');
+    expect(within(card).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Subscribe again' })).toBeInTheDocument();
+  });
 });

@@ -33,7 +33,9 @@ function SubscriptionCard({ s, onCancel }: { s: Subscription; onCancel: (s: Subs
   const date = useDate();
   const active = s.status === SubscriptionStatus.Active;
   const cancelled = s.status === SubscriptionStatus.Cancelled;
-  const state = active ? 'active' : cancelled ? 'cancelled' : s.status === SubscriptionStatus.Expired ? 'expired' : 'pending';
+  // A refused recurring authorisation (6) runs until its paid period ends, like a cancelled one, and does not renew.
+  const failed = s.status === SubscriptionStatus.FailedToAuthorize;
+  const state = active ? 'active' : cancelled ? 'cancelled' : failed ? 'notRenewing' : s.status === SubscriptionStatus.Expired ? 'expired' : 'pending';
   const rows: Array<[string, string | undefined]> = [
     ['settings.subscriptions.email', s.email ?? undefined],
     ['settings.subscriptions.paymentMethod', s.paymentMethod || undefined],
@@ -41,7 +43,7 @@ function SubscriptionCard({ s, onCancel }: { s: Subscription; onCancel: (s: Subs
     ['settings.subscriptions.price', s.recurringPrice != null && s.currency ? renewalPrice(s.recurringPrice, s.currency, shop.country, language) : undefined],
     ['settings.subscriptions.next', active ? date(s.nextSchedule) : undefined],
     ['settings.subscriptions.cancelledOn', date(s.cancelledOn)],
-    [cancelled ? 'settings.subscriptions.activeUntil' : 'settings.subscriptions.expiredOn', date(s.expiredOn)],
+    [cancelled || failed ? 'settings.subscriptions.activeUntil' : 'settings.subscriptions.expiredOn', date(s.expiredOn)],
   ];
   const again = shop.country ? `${routePath('Homepage', { countryCode: localeSegment(shop.country, shop.language) })}${PRODUCT_PATH}` : undefined;
   return (
@@ -68,7 +70,7 @@ function SubscriptionCard({ s, onCancel }: { s: Subscription; onCancel: (s: Subs
         <button type="button" className="button" onClick={() => onCancel(s)}>
           {t('settings.subscriptions.cancel')}
         </button>
-      ) : again && (cancelled || state === 'expired') ? (
+      ) : again && (cancelled || failed || state === 'expired') ? (
         <Link to={again}>{t('settings.subscriptions.again')}</Link>
       ) : null}
     </li>
