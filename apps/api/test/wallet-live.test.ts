@@ -33,7 +33,8 @@ function openLive(origin: string | null = STOREFRONT, options: { autoPong?: bool
     messages,
     pings: 0,
     closed: new Promise((resolve) => socket.on('close', (code) => resolve(code))),
-    next: (match, timeoutMs = 3000) =>
+    // Generous: a loaded CI machine (2 cores, jest workers, builds) can take seconds to deliver; a pass never waits for it.
+    next: (match, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(messages)}`)), timeoutMs);
         const check = () => {
