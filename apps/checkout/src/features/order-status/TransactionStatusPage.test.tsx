@@ -57,6 +57,8 @@ describe('a paid subscription', () => {
     await waitFor(() => expect(screen.getByTestId('subscription-status')).toHaveAttribute('data-state', 'linked'), { timeout: 6000 });
     expect(screen.getByTestId('recurring-info')).toHaveTextContent('Your subscription is active. It renews every 30 days at S$4.99; the next payment is on 23 December 2026.');
     expect(screen.getByTestId('order-recurrence')).toHaveTextContent('Every 30 days');
+    // Not bought twice while it runs: no "Buy again".
+    expect(screen.queryByRole('link', { name: en['status.buyAgain'] })).toBeNull();
   }, 15_000);
 
   it('a refused recurring authorisation says so (subscription code 8)', async () => {

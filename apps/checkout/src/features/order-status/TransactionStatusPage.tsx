@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRootStore } from '@store/shared';
-import { OrderStatusHeader, orderStatusHeader, type Country, routePath, localeSegment } from '@store/shared/domain';
+import { OrderStatusHeader, orderStatusHeader, SubscriptionStatus, type Country, routePath, localeSegment } from '@store/shared/domain';
 import type { Order } from '../../api/checkoutApi';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
 import { Price } from '../../components/Price';
@@ -123,7 +123,8 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
               <Link className="button button--primary" to={routePath('ProductDetail', { countryCode: localeSegment(country, shop.language), gameName: state.order.gameSlug })}>
                 {t('status.tryAgain')}
               </Link>
-            ) : (
+            ) : state.order.subscription && state.order.subscription.status !== SubscriptionStatus.FailedToAuthorize ? null : (
+              // A running subscription is not bought twice (subscription code 2): its panel links to Settings instead.
               <Link className="button button--primary" to={routePath('ProductDetail', { countryCode: localeSegment(country, shop.language), gameName: state.order.gameSlug })}>
                 {t('status.buyAgain')}
               </Link>
