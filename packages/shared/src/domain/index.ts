@@ -18,3 +18,4 @@ export * from './consent';
 export * from './guestPurchase';
 export * from './csrf';
 export * from './cashbackCookie';
+export * from './rewards';
