@@ -54,3 +54,9 @@ export function maximumRewardsUse(
   const cap = Math.max(0, input.total - smallest);
   return roundCashback(Math.min(input.available, cap), country);
 }
+
+/** Countries whose rewards landing page carries its SEO section (section 9). */
+export const REWARDS_LANDING_SEO_COUNTRIES = ['my', 'th', 'ph', 'id'] as const;
+
+/** Winners shown for a prize draw (section 9). */
+export const PRIZE_DRAW_WINNERS = 15 as const;
