@@ -17,6 +17,8 @@ export interface OrderConfirmationModalProps {
   player: { userId: string; zoneId: string; nickname: string } | undefined;
   gift: GiftPayload | undefined;
   discount: number | undefined;
+  /** Rewards the order uses (the rewards remote's panel), if any. */
+  rewardsUsed?: number;
   state: PlaceOrderState;
   onConfirm: () => void;
   onClose: () => void;
@@ -27,7 +29,7 @@ export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
   const { t } = useCheckoutTranslation();
   const { country, state } = p;
   const placing = state.status === 'placing' || state.status === 'placed';
-  const total = p.price - (p.discount ?? 0);
+  const total = p.price - (p.discount ?? 0) - (p.rewardsUsed ?? 0);
   return (
     <Modal
       title={t('confirm.title')}
@@ -78,6 +80,14 @@ export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
             <dt>{t('summary.discount')}</dt>
             <dd>
               -<Price amount={p.discount} country={country} />
+            </dd>
+          </>
+        ) : null}
+        {p.rewardsUsed ? (
+          <>
+            <dt>{t('summary.rewards')}</dt>
+            <dd>
+              -<Price amount={p.rewardsUsed} country={country} />
             </dd>
           </>
         ) : null}
