@@ -51,7 +51,6 @@ export const RewardsLandingPage = observer(function RewardsLandingPage(_props: R
           </>
         )}
       </div>
-      <div style={{ blockSize: '1rem' }} />
       <DailyRewardCard />
       {seo ? (
         <section className="rewards-card" aria-labelledby="rewards-seo" data-testid="rewards-seo">

@@ -33,7 +33,7 @@ export const UseRewardsPanel = observer(function UseRewardsPanel({ total, channe
   const [restricted, setRestricted] = useState(false);
   const toggleId = useId();
   const q = quote.data;
-  const usable = on && q && !q.restricted ? q.maximum : 0;
+  const usable = on && q && !q.restricted && !quote.isPlaceholderData ? q.maximum : 0;
 
   // The order follows the panel: the amount changes with the item, the channel and the toggle.
   useEffect(() => {
@@ -79,7 +79,8 @@ export const UseRewardsPanel = observer(function UseRewardsPanel({ total, channe
               type="checkbox"
               role="switch"
               checked={on && !q.restricted}
-              disabled={!q.restricted && q.maximum <= 0}
+              // While the new item's or channel's figures load, the previous ones are only shown.
+              disabled={quote.isPlaceholderData || (!q.restricted && q.maximum <= 0)}
               onChange={(e) => {
                 if (e.target.checked && q.restricted) {
                   setRestricted(true);

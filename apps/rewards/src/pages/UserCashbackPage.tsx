@@ -47,7 +47,10 @@ function EntryItem({ entry, place, t }: { entry: RewardEntry; place: RewardsPlac
         <span className="rewards-entries__when" data-testid="reward-expires">
           {t(entry.status === RewardEntryStatus.Expired ? 'entry.expired' : 'entry.expires', { date: place.date(entry.expiresAt) })}
         </span>
-        <span className="rewards-entries__when">{t('entry.order', { orderId: entry.orderId })}</span>
+        <span className="rewards-entries__when">
+          {t('entry.order', { orderId: '' })}
+          <bdi>{entry.orderId}</bdi>
+        </span>
       </span>
       <span className="rewards-entries__amount">
         <span data-testid="reward-amount">{amount}</span>
