@@ -166,7 +166,7 @@ test('a declined order shows no cashback earned; rewards past their expiry (the 
   await expect(useToggle(page)).toHaveCount(0);
 });
 
-test('the rewards page explains cashback with its FAQ; the daily reward can be claimed once, a second claim is "already claimed"', async ({ page, request }) => {
+test('the rewards page explains cashback with its FAQ; the daily reward can be claimed once, a second claim is "already claimed"; points need sign-in and too few cannot redeem', async ({ page, request }) => {
   await page.goto('/en-my/rewards');
   await expect(page.getByRole('heading', { level: 1, name: rewardsEn['title.landing'] })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cashback rewards in Malaysia' })).toBeVisible();
@@ -174,6 +174,13 @@ test('the rewards page explains cashback with its FAQ; the daily reward can be c
   await expect(page.getByText('Yes, 45 days after you receive it.', { exact: false })).toBeVisible();
   await expect(page.getByTestId('daily-reward')).toContainText(rewardsEn['daily.signIn']);
   await expectNoAxeViolations(page, '[data-remote-page="rewards"]');
+  // Redeeming points needs sign-in: a guest is offered it.
+  await page.getByTestId('points-card').getByRole('button', { name: rewardsEn['points.open'] }).click();
+  const redeem = page.getByRole('dialog', { name: rewardsEn['points.modalTitle'] });
+  await expect(redeem).toContainText(rewardsEn['points.signInRequired']);
+  await expectNoAxeViolations(page, '[data-modal="redeem-points"]');
+  await page.keyboard.press('Escape');
+  await expect(redeem).toHaveCount(0);
 
   await signIn(page, request);
   await page.goto('/en-sg/rewards');
@@ -189,4 +196,11 @@ test('the rewards page explains cashback with its FAQ; the daily reward can be c
   await expectNoAxeViolations(page, '[data-remote-page="rewards"]');
   await page.reload();
   await expect(page.getByTestId('daily-reward')).toContainText(rewardsEn['daily.alreadyToday']);
+
+  // No purchase yet: 0 points, too few to redeem.
+  await expect(page.getByTestId('points-balance')).toHaveText('You have 0 points.');
+  await page.getByTestId('points-card').getByRole('button', { name: rewardsEn['points.open'] }).click();
+  await expect(page.getByTestId('points-too-few')).toHaveText('You need 30 points to redeem. You have 0.');
+  await expect(page.getByRole('dialog', { name: rewardsEn['points.modalTitle'] }).getByRole('button', { name: rewardsEn['points.redeem'] })).toHaveCount(0);
+  await expectNoAxeViolations(page, '[data-modal="redeem-points"]');
 });

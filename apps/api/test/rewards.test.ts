@@ -107,6 +107,22 @@ describe('rewards through the API', () => {
     expect((await order({ rewardsAmount: earned }, u.auth)).resultCode).toBe(1104);
   });
 
+  it('points: 10 per delivered order; too few points cannot redeem (1203); 30 redeem once', async () => {
+    const u = await signedInUser(api.server);
+    const h = { ...u.auth, 'x-country-code': 'sg' };
+    const redeem = async () => (await http(api.base, 'POST', '/account/user/rewards/points/redeem', { countryCode: 'sg', userId: '10000001' }, h)).body;
+    for (let i = 0; i < 3; i++) {
+      if (i === 1) expect((await redeem()).resultCode).toBe(1203);
+      const r = await createOrder(api.base, { email: u.email }, u.auth);
+      await providerCallback(r.order.paymentUrl, 'approve');
+    }
+    expect((await http(api.base, 'GET', '/account/user/rewards/points', undefined, h)).body.data).toMatchObject({ points: 30, needed: 30 });
+    const ok = await redeem();
+    expect(ok.resultCode).toBe(0);
+    expect(ok.data.points).toBe(0);
+    expect((await redeem()).resultCode).toBe(1203);
+  });
+
   it('the daily reward can be claimed once a day (1201 the second time)', async () => {
     const u = await signedInUser(api.server);
     const h = { ...u.auth, 'x-country-code': 'sg' };

@@ -1,4 +1,17 @@
-import { DAY_MS, MIN_AGE, REWARD_EXPIRY_DAYS, RewardEntryStatus, RewardSponsor, countryByCode, maximumRewardsUse, type Country } from '@store/shared/domain';
+import {
+  DAY_MS,
+  LOYALTY_CONSTANT,
+  MIN_AGE,
+  OrderStatus,
+  POINTS_PER_ORDER,
+  REWARD_EXPIRY_DAYS,
+  RewardEntryStatus,
+  RewardSponsor,
+  canRedeemPoints,
+  countryByCode,
+  maximumRewardsUse,
+  type Country,
+} from '@store/shared/domain';
 import { minorPerMajor, toMajor } from '../catalog/money';
 import type { StoreContext } from '../context';
 import type { OrderRow } from '../orders/orders';
@@ -36,6 +49,9 @@ export const REWARDS_MESSAGES: Readonly<Record<number, string>> = {
 /** Freebie / daily reward codes (section 8): 1201 already claimed, 1202 validity expired, 1203 not eligible, 3007 under age, 1204 invalid create order. */
 export const DailyRewardRefusal = { AlreadyClaimed: 1201, Expired: 1202, NotEligible: 1203, UnderAge: 3007, InvalidCreateOrder: 1204 } as const;
 
+/** What LOYALTY_CONSTANT points redeem: an in-game item delivered to the player (docs/decisions/rewards-points.md). */
+export const POINTS_REWARD = { gameSlug: 'football-legends', units: 50, unit: 'Coins' } as const;
+
 /** The daily reward: a small in-game item delivered to the player (docs/decisions/rewards-daily-reward.md). */
 export const DAILY_REWARD = { gameSlug: 'football-legends', units: 5, unit: 'Coins' } as const;
 
@@ -72,6 +88,11 @@ export class Rewards {
       claimed: db.prepare('SELECT * FROM daily_reward_claims WHERE user_sub = ? AND day = ?'),
       claim: db.prepare('INSERT INTO daily_reward_claims (user_sub, day, country, player_user_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING'),
       birthDate: db.prepare('SELECT birth_date FROM users WHERE sub = ?'),
+      delivered: db.prepare(
+        `SELECT COUNT(*) AS n FROM orders WHERE user_sub = ? AND status IN (${OrderStatus.Fulfillment_Completed}, ${OrderStatus.Gift_Init}, ${OrderStatus.Gift_Expired}, ${OrderStatus.Gift_Claimed})`,
+      ),
+      redeemed: db.prepare('SELECT COALESCE(SUM(points), 0) AS s FROM points_redemptions WHERE user_sub = ?'),
+      redeem: db.prepare('INSERT INTO points_redemptions (user_sub, points, country, player_user_id, created_at) VALUES (?, ?, ?, ?, ?)'),
     };
   }
 
@@ -192,6 +213,28 @@ export class Rewards {
   /** The rewards an order used (minor units). */
   usedOn(orderId: string): number {
     return (this.stmts.used.get(orderId) as { s: number }).s;
+  }
+
+  /** A user's points: POINTS_PER_ORDER per delivered order, less what was redeemed. */
+  points(sub: string) {
+    const earned = (this.stmts.delivered.get(sub) as { n: number }).n * POINTS_PER_ORDER;
+    const spent = (this.stmts.redeemed.get(sub) as { s: number }).s;
+    return { points: earned - spent, needed: LOYALTY_CONSTANT, perOrder: POINTS_PER_ORDER, reward: POINTS_REWARD };
+  }
+
+  /** Redeems LOYALTY_CONSTANT points for the points reward, for a player of the main game; 1203 with too few points or an unknown player. */
+  redeemPoints(sub: string, countryCode: string, playerUserId: string): { resultCode: number; resultMessage: string } {
+    const { catalog, db } = this.ctx;
+    const notEligible = { resultCode: DailyRewardRefusal.NotEligible, resultMessage: 'You are not eligible for this reward.' };
+    const country = countryByCode(countryCode);
+    const game = catalog.gameBySlug(POINTS_REWARD.gameSlug);
+    if (!country || !game || catalog.lvtId(game.gvt_id, country.code) === undefined) return notEligible;
+    if (!catalog.validatePlayer(game, playerUserId, '', country.code, {}).ok) return notEligible;
+    return db.transaction(() => {
+      if (!canRedeemPoints(this.points(sub).points)) return { resultCode: DailyRewardRefusal.NotEligible, resultMessage: 'You do not have enough points.' };
+      this.stmts.redeem.run(sub, LOYALTY_CONSTANT, country.code, playerUserId, new Date(this.now(sub)).toISOString());
+      return { resultCode: 0, resultMessage: 'Success' };
+    })();
   }
 
   dailyStatus(sub: string) {

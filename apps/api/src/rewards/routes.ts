@@ -63,6 +63,17 @@ export const rewardsPlugin: FastifyPluginAsyncZod = async (app) => {
     return { ...result, data: rewards.dailyStatus(who.sub) };
   });
 
+  app.get('/user/rewards/points', { preValidation: user }, async (req) => {
+    return { resultCode: 0, resultMessage: 'Success', data: rewards.points(whoOf(req).sub) };
+  });
+
+  app.post('/user/rewards/points/redeem', { preValidation: user, schema: { body: DailyBody } }, async (req) => {
+    const who = whoOf(req);
+    ctx.limiter.enforce(`points:${who.sub}`, 10, 60_000);
+    const result = rewards.redeemPoints(who.sub, req.body.countryCode, req.body.userId);
+    return { ...result, data: rewards.points(who.sub) };
+  });
+
   if (ctx.config.devMode) {
     // Development only, from this machine: move one user's rewards clock by some days (the injected clock of the e2e tests).
     app.post('/dev/rewards/clock', { schema: { body: ClockBody } }, async (req) => {

@@ -128,3 +128,31 @@ export function useDailyReward() {
   });
   return { status, claim };
 }
+
+export const PointsSchema = z.object({
+  points: z.number(),
+  needed: z.number(),
+  perOrder: z.number(),
+  reward: z.object({ gameSlug: z.string(), units: z.number(), unit: z.string() }),
+});
+export type Points = z.infer<typeof PointsSchema>;
+
+/** The signed-in shopper's points and their redemption (LOYALTY_CONSTANT points at a time). */
+export function usePoints() {
+  const { api } = useRootStore();
+  const inputs = useStoreQueryInputs();
+  const signedIn = useRewardsUser();
+  const client = useQueryClient();
+  const key = storeQueryKey(['rewards', 'points'], inputs);
+  const points = useQuery({ queryKey: key, queryFn: () => read(api.account, '/user/rewards/points', PointsSchema), enabled: signedIn });
+  const redeem = useMutation({
+    mutationFn: async (userId: string): Promise<{ resultCode: number }> => {
+      const res = await api.account.http.post('/user/rewards/points/redeem', { countryCode: inputs.countryCode, userId });
+      const body = envelope(PointsSchema).safeParse(res.data);
+      if (res.status !== 200 || !body.success) throw new RewardsReadFailed(`POST /user/rewards/points/redeem answered ${res.status}`);
+      client.setQueryData(key, (body.data as { data: Points }).data);
+      return { resultCode: Number(body.data.resultCode) };
+    },
+  });
+  return { points, redeem };
+}

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { REWARD_EXPIRY_DAYS, REWARD_PERCENTAGE_MAX, REWARD_PERCENTAGE_MIN, REWARDS_LANDING_SEO_COUNTRIES } from '@store/shared/domain';
 import { useRewardsUser } from '../api/rewardsApi';
 import { DailyRewardCard } from '../components/DailyRewardCard';
+import { PointsInfoCard } from '../components/PointsInfoCard';
 import { RewardsFrame } from '../components/RewardsFrame';
 import { useRewardsPlace } from '../components/useRewardsPlace';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
@@ -52,6 +53,7 @@ export const RewardsLandingPage = observer(function RewardsLandingPage(_props: R
         )}
       </div>
       <DailyRewardCard />
+      <PointsInfoCard />
       {seo ? (
         <section className="rewards-card" aria-labelledby="rewards-seo" data-testid="rewards-seo">
           <h2 id="rewards-seo">{t('seo.title', { country: place.countryName(place.country) })}</h2>

@@ -60,3 +60,16 @@ export const REWARDS_LANDING_SEO_COUNTRIES = ['my', 'th', 'ph', 'id'] as const;
 
 /** Winners shown for a prize draw (section 9). */
 export const PRIZE_DRAW_WINNERS = 15 as const;
+
+/**
+ * Loyalty (section 9: "loyalty constant 30, loyalty id -1"). Read as: points are redeemed LOYALTY_CONSTANT at a time,
+ * and too few points cannot redeem (section 5); a delivered order earns POINTS_PER_ORDER (decision rewards-points).
+ */
+export const LOYALTY_CONSTANT = 30 as const;
+export const LOYALTY_ID = -1 as const;
+export const POINTS_PER_ORDER = 10 as const;
+
+/** Whether a balance of points can be redeemed (section 5: too few points cannot redeem). */
+export function canRedeemPoints(points: number): boolean {
+  return Number.isFinite(points) && points >= LOYALTY_CONSTANT;
+}
