@@ -100,6 +100,9 @@ test('a purchase earns the game percentage, shown with its 45-day expiry and in 
   await expect(entry.getByTestId('reward-expires')).toHaveText(`Expires ${expiry}`);
   await expect(page.getByTestId('expiring-next')).toHaveText(`${sgd(earned)} on ${expiry}`);
   await expect(page.getByTestId('rewards-header-balance')).toHaveText(sgd(earned));
+  // The purchase history recommends the game again; the delivered order earned 10 points.
+  await expect(page.getByTestId('buy-again').getByRole('link', { name: 'Football Legends' })).toHaveAttribute('href', '/en-sg/football-legends');
+  await expect(page.getByTestId('points-balance')).toHaveText('You have 10 points.');
   await expectNoAxeViolations(page, '[data-remote-page="rewards"]');
 
   // GrabPay needs a minimum payment: the toggle opens the restriction dialog and nothing is used.

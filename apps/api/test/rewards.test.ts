@@ -117,6 +117,8 @@ describe('rewards through the API', () => {
       await providerCallback(r.order.paymentUrl, 'approve');
     }
     expect((await http(api.base, 'GET', '/account/user/rewards/points', undefined, h)).body.data).toMatchObject({ points: 30, needed: 30 });
+    const recommended = (await http(api.base, 'GET', '/account/user/rewards/recommendations', undefined, h)).body.data;
+    expect(recommended).toEqual([{ productUrl: 'football-legends', gameName: expect.any(String), transactionDate: expect.any(String) }]);
     const ok = await redeem();
     expect(ok.resultCode).toBe(0);
     expect(ok.data.points).toBe(0);

@@ -91,6 +91,11 @@ export class Rewards {
       delivered: db.prepare(
         `SELECT COUNT(*) AS n FROM orders WHERE user_sub = ? AND status IN (${OrderStatus.Fulfillment_Completed}, ${OrderStatus.Gift_Init}, ${OrderStatus.Gift_Expired}, ${OrderStatus.Gift_Claimed})`,
       ),
+      recent: db.prepare(
+        `SELECT g.slug AS slug, g.name AS name, MAX(o.created_at) AS at FROM orders o JOIN games g ON g.gvt_id = o.gvt_id
+         WHERE o.user_sub = ? AND o.status IN (${OrderStatus.Fulfillment_Completed}, ${OrderStatus.Gift_Init}, ${OrderStatus.Gift_Expired}, ${OrderStatus.Gift_Claimed})
+         GROUP BY g.slug, g.name ORDER BY at DESC LIMIT 5`,
+      ),
       redeemed: db.prepare('SELECT COALESCE(SUM(points), 0) AS s FROM points_redemptions WHERE user_sub = ?'),
       redeem: db.prepare('INSERT INTO points_redemptions (user_sub, points, country, player_user_id, created_at) VALUES (?, ?, ?, ?, ?)'),
     };
@@ -213,6 +218,11 @@ export class Rewards {
   /** The rewards an order used (minor units). */
   usedOn(orderId: string): number {
     return (this.stmts.used.get(orderId) as { s: number }).s;
+  }
+
+  /** Purchase recommendations (section 3: productUrl, transactionDate): the games the user bought, the latest first. */
+  recommendations(sub: string) {
+    return (this.stmts.recent.all(sub) as Array<{ slug: string; name: string; at: string }>).map((r) => ({ productUrl: r.slug, gameName: r.name, transactionDate: r.at }));
   }
 
   /** A user's points: POINTS_PER_ORDER per delivered order, less what was redeemed. */

@@ -63,6 +63,10 @@ export const rewardsPlugin: FastifyPluginAsyncZod = async (app) => {
     return { ...result, data: rewards.dailyStatus(who.sub) };
   });
 
+  app.get('/user/rewards/recommendations', { preValidation: user }, async (req) => {
+    return { resultCode: 0, resultMessage: 'Success', data: rewards.recommendations(whoOf(req).sub) };
+  });
+
   app.get('/user/rewards/points', { preValidation: user }, async (req) => {
     return { resultCode: 0, resultMessage: 'Success', data: rewards.points(whoOf(req).sub) };
   });

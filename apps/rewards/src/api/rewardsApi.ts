@@ -156,3 +156,19 @@ export function usePoints() {
   });
   return { points, redeem };
 }
+
+export const RecommendationsSchema = z.array(z.object({ productUrl: z.string(), gameName: z.string(), transactionDate: z.string() }));
+export type Recommendation = z.infer<typeof RecommendationsSchema>[number];
+
+/** Purchase recommendations from the signed-in shopper's history (section 3: productUrl, transactionDate). */
+export function useRecommendations() {
+  const { api } = useRootStore();
+  const inputs = useStoreQueryInputs();
+  const signedIn = useRewardsUser();
+  return useQuery({
+    queryKey: storeQueryKey(['rewards', 'recommendations'], inputs),
+    queryFn: () => read(api.account, '/user/rewards/recommendations', RecommendationsSchema),
+    enabled: signedIn,
+    staleTime: 60_000,
+  });
+}

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { ProblemWithRetry } from '@store/shared/ui';
 import { RewardEntryStatus, RewardSponsor, rewardExpiryLevel } from '@store/shared/domain';
 import { useRewardsSummary, type RewardEntry, type RewardsSummary } from '../api/rewardsApi';
+import { BuyAgain } from '../components/BuyAgain';
 import { PointsInfoCard } from '../components/PointsInfoCard';
 import { RewardsFrame } from '../components/RewardsFrame';
 import { useRewardsPlace, type RewardsPlace } from '../components/useRewardsPlace';
@@ -123,6 +124,7 @@ export const UserCashbackPage = observer(function UserCashbackPage(_props: UserC
             </ul>
           )}
         </section>
+        <BuyAgain />
         <PointsInfoCard />
         <p>
           <Link to={place.path('CashbackLandingPage')}>{t('home.howItWorks')}</Link>
