@@ -17,7 +17,7 @@ export const HeaderRewardsInfo = observer(function HeaderRewardsInfo(_props: Hea
   if (!ready) return <span className="header-widget" data-widget="rewards" />;
   if (signedIn && summary.data) {
     return (
-      <Link className="rewards-header-info" data-widget="rewards" to={place.path('UserCashback')} aria-label={t('widget.balanceLabel', { amount: place.money(summary.data.total) })}>
+      <Link className="rewards-header-info" data-widget="rewards" to={place.path('UserCashback')}>
         <span>{t('widget.label')}</span>
         <span className="rewards-header-info__amount" data-testid="rewards-header-balance">
           {place.money(summary.data.total)}
