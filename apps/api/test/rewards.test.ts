@@ -91,6 +91,11 @@ describe('rewards through the API', () => {
 
     const third = await order({ rewardsAmount: s.total }, u.auth);
     await providerCallback(third.order?.paymentUrl ?? '', 'approve');
+    // The history records the burn and the earn of each order; the declined one used (in the end) and earned nothing.
+    const history = (await http(api.base, 'GET', '/wallet/user/transactions?days=7&offset=0&limit=9', undefined, { ...u.auth, 'x-country-code': 'sg' })).body.data.items;
+    const inHistory = (id: string | undefined) => history.find((i: { orderId: string }) => i.orderId === id);
+    expect(inHistory(second.order?.orderId)).toMatchObject({ cashbackUsed: 0, cashbackEarned: 0 });
+    expect(inHistory(third.order?.orderId)).toMatchObject({ cashbackUsed: s.total, total: Number((0.99 - s.total).toFixed(2)) });
     const after = await summary(u.auth);
     expect(after.entries.find((e: { orderId: string }) => e.orderId === first.order.orderId).status).toBe(RewardEntryStatus.Consumed);
   });

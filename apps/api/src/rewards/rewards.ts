@@ -84,7 +84,7 @@ export class Rewards {
       burn: db.prepare('INSERT INTO reward_burns (order_id, entry_id, amount_minor, created_at) VALUES (?, ?, ?, ?)'),
       burnsOf: db.prepare('SELECT * FROM reward_burns WHERE order_id = ? AND released_at IS NULL'),
       release: db.prepare('UPDATE reward_burns SET released_at = ? WHERE id = ? AND released_at IS NULL'),
-      used: db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS s FROM reward_burns WHERE order_id = ?'),
+      used: db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS s FROM reward_burns WHERE order_id = ? AND released_at IS NULL'),
       claimed: db.prepare('SELECT * FROM daily_reward_claims WHERE user_sub = ? AND day = ?'),
       claim: db.prepare('INSERT INTO daily_reward_claims (user_sub, day, country, player_user_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING'),
       birthDate: db.prepare('SELECT birth_date FROM users WHERE sub = ?'),
@@ -215,7 +215,7 @@ export class Rewards {
     }
   }
 
-  /** The rewards an order used (minor units). */
+  /** The rewards an order used (minor units); a failed order's, given back, no longer count. */
   usedOn(orderId: string): number {
     return (this.stmts.used.get(orderId) as { s: number }).s;
   }
