@@ -17,6 +17,7 @@ import { graphqlPlugin } from './graphql/routes';
 import { ApiError, installErrorHandling } from './http/errors';
 import { corsOrigins } from './http/returnUrl';
 import { isLoopback, securityHeaders } from './http/securityHeaders';
+import { rewardsPlugin } from './rewards/routes';
 import { query } from './http/validate';
 import { Gifts } from './orders/gifts';
 import { Orders } from './orders/orders';
@@ -146,6 +147,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   await app.register(hostedSignInPlugin, { db, config, limiter: ctx.limiter });
   await app.register(walletPlugin, { prefix: '/wallet' });
   await app.register(accountPlugin, { prefix: '/account' });
+  await app.register(rewardsPlugin, { prefix: '/account' });
   await app.register(shopPlugin, { prefix: '/shop' });
   await app.register(trackingPlugin, { prefix: '/shop' });
   await app.register(searchPlugin);

@@ -6,6 +6,7 @@ import type { exposes } from './exposes';
 import type { RewardsLandingPageProps } from './pages/RewardsLandingPage';
 import type { UserCashbackPageProps } from './pages/UserCashbackPage';
 import type { HeaderRewardsInfoProps } from './pages/HeaderRewardsInfo';
+import type { UseRewardsPanelProps } from './pages/UseRewardsPanel';
 
 export type RewardsContract = PublishedContract<
   typeof exposes,
@@ -13,5 +14,6 @@ export type RewardsContract = PublishedContract<
     RewardsLandingPage: RewardsLandingPageProps;
     UserCashbackPage: UserCashbackPageProps;
     HeaderRewardsInfo: HeaderRewardsInfoProps;
+    UseRewardsPanel: UseRewardsPanelProps;
   }
 >;

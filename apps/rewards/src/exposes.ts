@@ -9,6 +9,7 @@ export const exposes = {
   './RewardsLandingPage': './src/pages/RewardsLandingPage.tsx',
   './UserCashbackPage': './src/pages/UserCashbackPage.tsx',
   './HeaderRewardsInfo': './src/pages/HeaderRewardsInfo.tsx',
+  './UseRewardsPanel': './src/pages/UseRewardsPanel.tsx',
 } as const;
 
 /** What the shell checks at run time ('./contract'); the module names come from the map above. */

@@ -35,7 +35,10 @@ export class AccountRepository {
       channelName: db.prepare('SELECT name FROM payment_channels WHERE id = ? LIMIT 1'),
       cancel: db.prepare('UPDATE subscriptions SET status = ?, cancelled_on = ?, expired_on = next_schedule WHERE id = ? AND status = ?'),
       profile: db.prepare('SELECT lang_code, birth_date, cpf_hash FROM user_profiles WHERE sub = ?'),
-      cashback: db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS s, MAX(currency) AS c FROM cashback_entries WHERE user_sub = ?'),
+      // What can still be spent: active entries (section 4), what is left of them.
+      cashback: db.prepare(
+        "SELECT COALESCE(SUM(remaining_minor), 0) AS s, MAX(currency) AS c FROM cashback_entries WHERE user_sub = ? AND remaining_minor > 0 AND expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+      ),
       consent: db.prepare('SELECT consent FROM marketing_consents WHERE contact = ?'),
       cpfHolder: db.prepare('SELECT sub FROM cognito_cpf WHERE cpf_hash = ?'),
       signUpCpf: db.prepare('SELECT 1 FROM cognito_cpf WHERE sub = ?'),

@@ -300,6 +300,8 @@ function seed(db: Db, now: Date): void {
     const coda = CODACASH_BY_COUNTRY[c.code];
     if (coda !== undefined) insChannel.run(coda, c.code, 'Codacash', 'codacash', 5, 0);
   }
+  // GrabPay in Singapore needs a minimum payment of S$0.50: rewards cannot be used with it (section 5).
+  db.prepare("UPDATE payment_channels SET min_amount_minor = 50 WHERE country = 'sg' AND id = 12").run();
 
   const insPromo = db.prepare(
     `INSERT INTO promos (code, promo_id, title, description, gvt_id, country, percent_off, status, starts_at, ends_at, max_uses, used, highlighted, image)

@@ -10,5 +10,5 @@ export { CognitoError } from './errors';
 // What the Account API (forgot-password, auth, delete) uses of the user pool.
 export { operations } from './operations';
 export { hashCpf, isValidCpf, recordCpf } from './preSignUp';
-export { getUser, softDeleteUser, updateUser } from './users';
+export { findUserByLogin, getUser, softDeleteUser, updateUser } from './users';
 export { hostedSignInPlugin, type HostedSignInOptions } from './hostedSignIn/plugin';

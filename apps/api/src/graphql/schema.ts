@@ -160,6 +160,8 @@ export const typeDefs = /* GraphQL */ `
     vat: Float!
     "Cashback the order earns (credited to a signed-in buyer when delivered)."
     cashbackEarned: Float!
+    "Rewards (cashback) the order used: the total is this much lower."
+    cashbackUsed: Float!
     promoCode: String
     isGift: Boolean!
     gift: Gift
@@ -244,6 +246,8 @@ export const typeDefs = /* GraphQL */ `
     recurrenceDays: Int
     returnUrl: String
     checkoutId: String
+    "Rewards the signed-in buyer uses on this order (major units): refused with 1102-1108."
+    rewardsAmount: Float
   }
 
   input BillingAddressInput {

@@ -31,6 +31,7 @@ import { CountryCodeSchema, EmailSchema, IdempotencyKeySchema, TextSchema } from
 import { sendToOutbox } from '../outbox';
 import { membershipRefusal } from './memberships';
 import { recurrenceChoice, SubscriptionCode, Subscriptions } from './subscriptions';
+import { REWARDS_MESSAGES, RewardsChanged, RewardsRefusal, rewardsOf } from '../rewards/rewards';
 
 export interface OrderRow {
   order_id: string;
@@ -131,6 +132,8 @@ export const CreateOrderInputSchema = z
     recurrenceDays: z.number().int().positive().max(3650).optional(),
     returnUrl: z.string().max(2048).optional(),
     checkoutId: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+    /** Rewards (cashback) the signed-in buyer uses on this order, major units (apps/api/src/rewards). */
+    rewardsAmount: z.number().positive().max(1e9).optional(),
   })
   .strict()
   .refine((v) => v.gameSlug !== undefined || v.gvtId !== undefined, { message: 'gameSlug or gvtId is required', path: ['gameSlug'] });
@@ -275,7 +278,16 @@ export class Orders {
       discount = Math.floor((chosen.priceMinor * (promo?.percent_off ?? 0)) / 100);
     }
 
-    const total = chosen.priceMinor - discount;
+    let rewardsMinor = 0;
+    if (input.rewardsAmount !== undefined) {
+      const use = rewardsOf(this.ctx).checkUse(who, {
+        amount: input.rewardsAmount, country, currency: price.currency, totalMinor: chosen.priceMinor - discount, channel,
+        isGift, isSubscription: sku.denom_type === 'subscription',
+      });
+      if (!use.ok) return fail(use.code, REWARDS_MESSAGES[use.code] ?? '');
+      rewardsMinor = use.amountMinor;
+    }
+    const total = chosen.priceMinor - discount - rewardsMinor;
     const vatPercent = catalog.vatPercent(country.code);
     const now = nowIso();
     const row = {
@@ -326,6 +338,7 @@ export class Orders {
       if (promo && this.stmts.usePromo.run(promo.code).changes === 0) {
         throw new PromoSoldOut();
       }
+      if (rewardsMinor > 0 && !rewardsOf(this.ctx).reserve(row.order_id, who?.sub ?? '', row.currency, rewardsMinor)) throw new RewardsChanged();
       this.stmts.event.run(row.order_id, null, row.status, 'create', now);
       return { resultCode: 0, resultMessage: 'Success', order: this.view(row as OrderRow), replayed: false };
     });
@@ -333,6 +346,7 @@ export class Orders {
       return outcome();
     } catch (e) {
       if (e instanceof PromoSoldOut) return fail(605, 'This promo code has been fully used.');
+      if (e instanceof RewardsChanged) return fail(RewardsRefusal.Changed, REWARDS_MESSAGES[RewardsRefusal.Changed] ?? '');
       throw e;
     }
   }
@@ -354,6 +368,8 @@ export class Orders {
     const now = nowIso();
     const changed = this.stmts.setStatus.run(to, now, orderId, order.status).changes === 1;
     if (changed) this.stmts.event.run(orderId, order.status, to, source, now);
+    // A failed or cancelled order gives back the rewards it used (and never earns: cashback is credited on delivery).
+    if (changed && REWARDS_RETURNED_ON.includes(to)) rewardsOf(this.ctx).release(orderId);
     return changed;
   }
 
@@ -406,17 +422,13 @@ export class Orders {
         const subscription = this.subscriptions.start(order, recurrenceDays, token, renewalsAuthorised);
         if (order.email && renewalsAuthorised) {
           const link = `${storefrontUrl(config, safeOrigin(order.return_url))}/${order.country}/unsubscribe?token=${token}`;
-          const body = `Your subscription renews every ${recurrenceDays} days for ${total} (next on ${subscription.next_schedule.slice(0, 10)}). Unsubscribe: ${link}`;
+          const renewal = `${toMajor(order.price_minor, order.currency)} ${order.currency}`;
+          const body = `Your subscription renews every ${recurrenceDays} days for ${renewal} (next on ${subscription.next_schedule.slice(0, 10)}). Unsubscribe: ${link}`;
           sendToOutbox(db, { channel: 'email', recipient: order.email, kind: 'subscription-started', subject: `Your ${sku?.name ?? 'subscription'}`, body, link });
         }
       }
     }
-    if (order.user_sub && order.cashback_minor > 0) {
-      db.prepare(
-        `INSERT INTO cashback_entries (user_sub, order_id, amount_minor, currency, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (order_id) DO NOTHING`,
-      ).run(order.user_sub, orderId, order.cashback_minor, order.currency, nowIso(), new Date(Date.now() + CASHBACK_VALIDITY_DAYS * DAY_MS).toISOString());
-    }
+    rewardsOf(this.ctx).earn(order);
     const receipt = `Thank you. ${item} for ${total} is ${order.is_gift ? 'on its way to your friend' : 'delivered'}. Order ${orderId}.`;
     if (order.email) {
       sendToOutbox(db, { channel: 'email', recipient: order.email, kind: 'order-confirmation', subject: `Your order ${orderId}`, body: receipt });
@@ -472,7 +484,9 @@ export class Orders {
       total: toMajor(order.total_minor, order.currency),
       vatPercent: order.vat_percent,
       vat: toMajor(order.vat_minor, order.currency),
-      cashbackEarned: toMajor(order.cashback_minor, order.currency),
+      // A declined or failed order earns nothing (issue 16): what it would have earned is not shown.
+      cashbackEarned: REWARDS_RETURNED_ON.includes(order.status) ? 0 : toMajor(order.cashback_minor, order.currency),
+      cashbackUsed: toMajor(rewardsOf(this.ctx).usedOn(order.order_id), order.currency),
       promoCode: order.promo_code,
       isGift: order.is_gift === 1,
       gift: order.is_gift
@@ -490,6 +504,9 @@ export class Orders {
 }
 
 class PromoSoldOut extends Error {}
+
+/** Order states that earn no cashback and give back the rewards the order used. */
+const REWARDS_RETURNED_ON: readonly number[] = [OrderStatus.Payment_Failed, OrderStatus.Fulfillment_Failed, OrderStatus.Cancelled, OrderStatus.Voucher_Unavailable];
 
 /**
  * The price an order pays: the item's, or for a custom amount the one the shopper chose, which must lie

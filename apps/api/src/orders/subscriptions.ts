@@ -93,7 +93,7 @@ export class Subscriptions {
    * Starts the subscription of a paid order: Initializing until the recurring authorisation answers; Failed to
    * authorize (6) when the provider refused it (the paid period runs out, nothing renews).
    */
-  start(order: { order_id: string; user_sub: string | null; email: string | null; sku_id: number; channel_id: number; total_minor: number; currency: string },
+  start(order: { order_id: string; user_sub: string | null; email: string | null; sku_id: number; channel_id: number; price_minor: number; currency: string },
     recurrenceDays: number, unsubscribeToken: string, authorised = true, now = Date.now()): SubscriptionRecord {
     const paidUntil = new Date(now + recurrenceDays * DAY_MS).toISOString();
     const row = {
@@ -109,7 +109,8 @@ export class Subscriptions {
       expired_on: authorised ? null : paidUntil,
       unsubscribe_token: unsubscribeToken,
       links_at: new Date(now + this.linkMs).toISOString(),
-      price_minor: order.total_minor,
+      // Each renewal charges the period's price: a promo or rewards on the first order do not recur.
+      price_minor: order.price_minor,
       currency: order.currency,
       created_at: nowIso(),
     };

@@ -51,7 +51,7 @@ export function transactionHistory(ctx: StoreContext, orders: Orders, sub: strin
         total: v.total,
         currency: o.currency,
         cashbackEarned: v.cashbackEarned,
-        cashbackUsed: 0,
+        cashbackUsed: v.cashbackUsed,
         paidWithWallet: !!charge,
       };
     }

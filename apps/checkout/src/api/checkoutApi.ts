@@ -83,6 +83,8 @@ export const OrderSchema = z.object({
   vatPercent: z.number(),
   vat: z.number(),
   cashbackEarned: z.number(),
+  /** Rewards the order used (the total is this much lower); absent from an API without rewards. */
+  cashbackUsed: z.optional(z.number()),
   promoCode: z.nullish(z.string()),
   isGift: z.boolean(),
   gift: z.nullish(
@@ -105,7 +107,7 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 const ORDER_FIELDS = `orderId txnId status statusName statusHeader countryCode currency gvtId lvtId gameSlug gameName skuId itemName
-  paymentChannelId paymentChannelName isWalletPayment userId zoneId nickname price discount total vatPercent vat cashbackEarned promoCode isGift
+  paymentChannelId paymentChannelName isWalletPayment userId zoneId nickname price discount total vatPercent vat cashbackEarned cashbackUsed promoCode isGift
   gift { receiverEmail senderName message expiresAt } recurrenceDays subscription { status linking recurrenceDays recurringPrice nextSchedule }
   paymentUrl createdAt`;
 

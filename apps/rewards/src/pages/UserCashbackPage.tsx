@@ -1,7 +1,143 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { Link } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { ProblemWithRetry } from '@store/shared/ui';
+import { RewardEntryStatus, RewardSponsor, rewardExpiryLevel } from '@store/shared/domain';
+import { useRewardsSummary, type RewardEntry, type RewardsSummary } from '../api/rewardsApi';
+import { BuyAgain } from '../components/BuyAgain';
+import { PointsInfoCard } from '../components/PointsInfoCard';
+import { RewardsFrame } from '../components/RewardsFrame';
+import { useRewardsPlace, type RewardsPlace } from '../components/useRewardsPlace';
+import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
 
 export type UserCashbackPageProps = Record<string, never>;
 
-export default function UserCashbackPage(_props: UserCashbackPageProps) {
-  return <ComingSoonPage titleKey="title.cashback" />;
+const STATUS_KEY: Record<number, string> = {
+  [RewardEntryStatus.Active]: 'status.active',
+  [RewardEntryStatus.Expired]: 'status.expired',
+  [RewardEntryStatus.Consumed]: 'status.consumed',
+};
+const SPONSOR_KEY: Record<number, string> = {
+  [RewardSponsor.Publisher]: 'sponsor.partner',
+  [RewardSponsor.PaymentChannel]: 'sponsor.paymentMethod',
+  [RewardSponsor.Provider]: 'sponsor.provider',
+};
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+function ExpiryNotice({ summary, place, t }: { summary: RewardsSummary; place: RewardsPlace; t: T }) {
+  const next = summary.nextExpiry;
+  if (!next) return null;
+  const level = rewardExpiryLevel(next.date, Date.parse(summary.now));
+  const text = t(`expiry.${level}`, { amount: place.money(next.amount), date: place.date(next.date) });
+  return (
+    <p className={`rewards-card rewards-card--${level === 'none' ? 'notice' : level}`} role={level === 'alert' ? 'alert' : undefined} data-testid="rewards-expiry-notice">
+      {text}
+    </p>
+  );
 }
+
+function EntryItem({ entry, place, t }: { entry: RewardEntry; place: RewardsPlace; t: T }) {
+  const foreign = place.country && entry.currency !== place.country.currency;
+  const amount = foreign ? `${entry.currency} ${entry.amount}` : place.money(entry.amount);
+  const left = foreign ? `${entry.currency} ${entry.remaining}` : place.money(entry.remaining);
+  return (
+    <li data-reward-entry={entry.orderId} data-status={entry.status}>
+      <span className="rewards-entries__what">
+        {t(SPONSOR_KEY[entry.sponsor] ?? 'sponsor.provider')}
+        <span className={`rewards-status rewards-status--${entry.status}`}>{t(STATUS_KEY[entry.status] ?? 'status.active')}</span>
+        <span className="rewards-entries__when">{t('entry.received', { date: place.date(entry.receivedAt) })}</span>
+        <span className="rewards-entries__when" data-testid="reward-expires">
+          {t(entry.status === RewardEntryStatus.Expired ? 'entry.expired' : 'entry.expires', { date: place.date(entry.expiresAt) })}
+        </span>
+        <span className="rewards-entries__when">
+          {t('entry.order', { orderId: '' })}
+          <bdi>{entry.orderId}</bdi>
+        </span>
+      </span>
+      <span className="rewards-entries__amount">
+        <span data-testid="reward-amount">{amount}</span>
+        {entry.status === RewardEntryStatus.Active && entry.remaining !== entry.amount ? (
+          <span className="rewards-entries__when">{t('entry.left', { amount: left })}</span>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+/** /{cc}/user/rewards (section 2, rewards home): total, by sponsor, what expires next and when, the breakdown. */
+export const UserCashbackPage = observer(function UserCashbackPage(_props: UserCashbackPageProps) {
+  const { t, ready } = useRewardsTranslation();
+  const summary = useRewardsSummary();
+  const place = useRewardsPlace();
+
+  const body = () => {
+    if (summary.isError) return <ProblemWithRetry message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void summary.refetch()} />;
+    if (!summary.data) {
+      return (
+        <div aria-busy="true">
+          <div className="rewards-skeleton" />
+          <p>{t('common.loading')}</p>
+        </div>
+      );
+    }
+    const s = summary.data;
+    return (
+      <>
+        <div className="rewards-card rewards-balance" data-testid="rewards-balance">
+          <p className="rewards-balance__label">{t('home.total')}</p>
+          <p className="rewards-balance__amount">{place.money(s.total)}</p>
+        </div>
+        <ExpiryNotice summary={s} place={place} t={t} />
+        <section className="rewards-card" aria-labelledby="rewards-sources">
+          <h2 id="rewards-sources">{t('home.sources')}</h2>
+          <dl className="rewards-summary">
+            <dt>{t('home.fromPartners')}</dt>
+            <dd data-testid="from-partners">{place.money(s.fromPartners)}</dd>
+            <dt>{t('home.fromPaymentMethods')}</dt>
+            <dd data-testid="from-payment-methods">{place.money(s.fromPaymentMethods)}</dd>
+            <dt>{t('home.fromProvider')}</dt>
+            <dd data-testid="from-provider">{place.money(s.fromProvider)}</dd>
+            <dt>{t('home.expiringNext')}</dt>
+            <dd data-testid="expiring-next">{s.nextExpiry ? t('home.expiringOn', { amount: place.money(s.nextExpiry.amount), date: place.date(s.nextExpiry.date) }) : t('home.nothingExpiring')}</dd>
+            {s.notApplicable.length > 0 ? (
+              <>
+                <dt>{t('home.notApplicable')}</dt>
+                <dd>{s.notApplicable.map((n) => `${n.currency} ${n.amount}`).join(', ')}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section className="rewards-card" aria-labelledby="rewards-breakdown">
+          <h2 id="rewards-breakdown">{t('home.breakdown')}</h2>
+          {s.entries.length === 0 ? (
+            <>
+              <p>{t('home.empty')}</p>
+              <Link className="button button--primary" to={place.path('Homepage')}>
+                {t('common.goShopping')}
+              </Link>
+            </>
+          ) : (
+            <ul className="rewards-entries" aria-label={t('home.breakdown')}>
+              {s.entries.map((e) => (
+                <EntryItem key={e.id} entry={e} place={place} t={t} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <BuyAgain />
+        <PointsInfoCard />
+        <p>
+          <Link to={place.path('CashbackLandingPage')}>{t('home.howItWorks')}</Link>
+        </p>
+      </>
+    );
+  };
+
+  return (
+    <RewardsFrame title={t('title.cashback')} ready={ready} name="cashback">
+      {body()}
+    </RewardsFrame>
+  );
+});
+
+export default UserCashbackPage;

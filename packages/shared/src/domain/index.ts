@@ -19,3 +19,4 @@ export * from './guestPurchase';
 export * from './csrf';
 export * from './cashbackCookie';
 export * from './subscriptions';
+export * from './rewards';

@@ -13,6 +13,7 @@ import { takeCashbackContact } from '../../lib/cashbackContact';
 import { commitGuestPurchase } from '../../lib/guestPurchase';
 import { SubscriptionStatusPanel } from './SubscriptionStatus';
 import { useOrderStatus } from './useOrderStatus';
+import { OrderCashback } from './OrderCashback';
 
 export type TransactionStatusPageProps = Record<string, never>;
 
@@ -197,10 +198,7 @@ function OrderSummary({ order, country, t }: { order: Order; country: Country; t
             </dd>
           </>
         ) : null}
-        <dt>{t('status.cashback')}</dt>
-        <dd data-testid="order-cashback">
-          <Price amount={order.cashbackEarned} country={country} />
-        </dd>
+        <OrderCashback order={order} country={country} />
         <dt>{t('summary.total')}</dt>
         <dd data-testid="order-total">
           <strong>

@@ -24,6 +24,7 @@ import { PaymentChannelPicker } from './components/PaymentChannelPicker';
 import { PlayerFields } from './components/PlayerFields';
 import { PromoCodeField } from './components/PromoCodeField';
 import { RecurrencePicker } from './components/RecurrencePicker';
+import { RewardsSlot } from './components/RewardsSlot';
 import { TermsField } from './components/TermsField';
 import { usePlaceOrder } from './hooks/usePlaceOrder';
 import { playerKey, usePlayerCheck } from './hooks/usePlayerCheck';
@@ -116,6 +117,8 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
   const promo = usePromo(api, country.code, product.slug);
   const [promoDropped, setPromoDropped] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // The rewards the order uses, as the rewards remote's panel sets them (0: none).
+  const [rewardsUsed, setRewardsUsed] = useState(0);
 
   const placeOrder = usePlaceOrder(api, {
     isGuest: !session.isSignedIn,
@@ -206,6 +209,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
         ...(rules.billingRequired ? { billingAddress: billingAddressOf(values) } : {}),
         ...receiptContact(values),
         ...(appliedPromo ? { promoCode: appliedPromo.code } : {}),
+        ...(rewardsUsed > 0 && !gift ? { rewardsAmount: rewardsUsed } : {}),
         returnUrl: new URL(routePath('TransactionComplete', { countryCode: localeSegment(country, shop.language) }), window.location.origin).href,
       },
       { gvtId: product.gvtId, ...(product.lvtId != null ? { lvtId: product.lvtId } : {}) },
@@ -224,7 +228,9 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     isGift,
   });
 
-  const total = price !== undefined ? price - (appliedPromo?.discount ?? 0) : undefined;
+  const beforeRewards = price !== undefined ? price - (appliedPromo?.discount ?? 0) : undefined;
+  const usedRewards = isGift ? 0 : rewardsUsed;
+  const total = beforeRewards !== undefined ? Number((beforeRewards - usedRewards).toFixed(2)) : undefined;
   const busy = placeOrder.state.status === 'placing' || placeOrder.state.status === 'placed' || player.check.status === 'checking';
 
   return (
@@ -272,6 +278,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
             }}
             onRemove={clearPromo}
           />
+          {isGift ? null : <RewardsSlot total={beforeRewards} channelId={channel?.id} channelName={channel?.name} onChange={setRewardsUsed} />}
           <TermsField />
 
           <section className="topup__summary" aria-labelledby="summary-title">
@@ -286,6 +293,14 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
                   <dt>{t('summary.discount')}</dt>
                   <dd data-testid="summary-discount">
                     -<Price amount={appliedPromo.discount} country={country} />
+                  </dd>
+                </>
+              ) : null}
+              {usedRewards > 0 ? (
+                <>
+                  <dt>{t('summary.rewards')}</dt>
+                  <dd data-testid="summary-rewards">
+                    -<Price amount={usedRewards} country={country} />
                   </dd>
                 </>
               ) : null}
@@ -320,6 +335,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
               player={isGift ? undefined : { userId: userId.trim(), zoneId: zoneId.trim(), nickname: player.check.status === 'valid' ? player.check.nickname : '' }}
               gift={isGift ? normaliseGiftPayload({ email: getValues('giftEmail'), name: getValues('giftName'), message: getValues('giftMessage') }) : undefined}
               discount={appliedPromo?.discount}
+              rewardsUsed={usedRewards || undefined}
               state={placeOrder.state}
               onConfirm={() => void confirm()}
               onClose={() => setConfirming(false)}

@@ -19,6 +19,8 @@ export interface OrderConfirmationModalProps {
   player: { userId: string; zoneId: string; nickname: string } | undefined;
   gift: GiftPayload | undefined;
   discount: number | undefined;
+  /** Rewards the order uses (the rewards remote's panel), if any. */
+  rewardsUsed?: number;
   state: PlaceOrderState;
   onConfirm: () => void;
   onClose: () => void;
@@ -29,7 +31,7 @@ export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
   const { t } = useCheckoutTranslation();
   const { country, state } = p;
   const placing = state.status === 'placing' || state.status === 'placed';
-  const total = p.price - (p.discount ?? 0);
+  const total = p.price - (p.discount ?? 0) - (p.rewardsUsed ?? 0);
   return (
     <Modal
       title={t('confirm.title')}
@@ -83,6 +85,14 @@ export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
             </dd>
           </>
         ) : null}
+        {p.rewardsUsed ? (
+          <>
+            <dt>{t('summary.rewards')}</dt>
+            <dd>
+              -<Price amount={p.rewardsUsed} country={country} />
+            </dd>
+          </>
+        ) : null}
         <dt>{t('summary.total')}</dt>
         <dd>
           <strong>
@@ -93,7 +103,7 @@ export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
       {p.recurrenceDays ? (
         // A subscription says what it will charge, and how often, before the first payment.
         <p className="summary__recurring" data-testid="recurring-charge">
-          {t('confirm.recurring', { price: formatAmount(total, country), days: p.recurrenceDays })}
+          {t('confirm.recurring', { price: formatAmount(p.price, country), days: p.recurrenceDays })}
         </p>
       ) : null}
       <div aria-live="polite">

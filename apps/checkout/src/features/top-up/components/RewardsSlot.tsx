@@ -1,0 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import { remoteModulesOf, useRootStore } from '@store/shared';
+import type { RewardsContract } from '@store/rewards/contract';
+
+/** rewards' modules, through the shell's remote slot (typed by rewards' published contract). */
+const Rewards = remoteModulesOf<RewardsContract>('rewards');
+
+export type RewardsSlotProps = RewardsContract['UseRewardsPanel'];
+
+/**
+ * The rewards remote's use-rewards panel (section 2), where the storefront has shop accounts and rewards and the
+ * cashback feature is on for the country; nothing elsewhere (the white-label and partner stores).
+ */
+export const RewardsSlot = observer(function RewardsSlot(props: RewardsSlotProps) {
+  const store = useRootStore();
+  const offered = !store.isWhiteLabel && !!store.theme?.remotes.includes('rewards') && store.shop.isFeatureOn('cashback');
+  if (!offered) return null;
+  return <Rewards module="UseRewardsPanel" props={props} compact />;
+});

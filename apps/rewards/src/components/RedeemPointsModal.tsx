@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { canRedeemPoints } from '@store/shared/domain';
+import { Modal } from '@store/shared/ui';
+import type { usePoints } from '../api/rewardsApi';
+import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
+import { useRewardsPlace } from './useRewardsPlace';
+
+/**
+ * The redeem-points modal (section 2): sign-in required (a guest is offered sign-in or an account); too few points
+ * cannot redeem (section 5); otherwise the player ID and Redeem.
+ */
+export function RedeemPointsModal({ signedIn, state, onClose }: { signedIn: boolean; state: ReturnType<typeof usePoints>; onClose: () => void }) {
+  const { t } = useRewardsTranslation();
+  const place = useRewardsPlace();
+  const inputId = useId();
+  const [userId, setUserId] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [outcome, setOutcome] = useState<number | 'failed' | undefined>(undefined);
+  const p = state.points.data;
+
+  const body = () => {
+    if (!signedIn) {
+      return (
+        <>
+          <p>{t('points.signInRequired')}</p>
+          <div className="rewards-actions">
+            <Link className="button button--primary" to={place.path('SignIn')}>
+              {t('common.signIn')}
+            </Link>
+            <Link className="button" to={place.path('SignUp')}>
+              {t('landing.join')}
+            </Link>
+          </div>
+        </>
+      );
+    }
+    if (!p) return <p aria-busy="true">{t('common.loading')}</p>;
+    if (outcome === 0) {
+      return (
+        <p className="rewards-success" data-testid="points-outcome">
+          {t('points.redeemed', { units: p.reward.units, unit: p.reward.unit })}
+        </p>
+      );
+    }
+    if (!canRedeemPoints(p.points)) {
+      return (
+        <p className="rewards-problem" data-testid="points-too-few">
+          {t('points.tooFew', { needed: p.needed, points: p.points })}
+        </p>
+      );
+    }
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      if (!userId.trim()) {
+        setMissing(true);
+        return;
+      }
+      setMissing(false);
+      state.redeem.mutate(userId.trim(), { onSuccess: (r) => setOutcome(r.resultCode), onError: () => setOutcome('failed') });
+    };
+    return (
+      <form onSubmit={submit} noValidate>
+        <p>{t('points.offer', { needed: p.needed, units: p.reward.units, unit: p.reward.unit })}</p>
+        <div className="rewards-field">
+          <label htmlFor={inputId}>{t('daily.playerId')}</label>
+          <input id={inputId} value={userId} inputMode="numeric" autoComplete="off" aria-invalid={missing} aria-describedby={missing ? `${inputId}-error` : undefined} onChange={(e) => setUserId(e.target.value)} />
+          {missing ? (
+            <p className="rewards-field__error" id={`${inputId}-error`}>
+              {t('daily.playerIdRequired')}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--primary" disabled={state.redeem.isPending}>
+          {t('points.redeem')}
+        </button>
+        {outcome !== undefined ? <p className="rewards-problem">{t(outcome === 1203 ? 'daily.error.1203' : 'daily.error.other')}</p> : null}
+      </form>
+    );
+  };
+
+  return (
+    <Modal title={t('points.modalTitle')} onClose={onClose} closeLabel={t('common.close')} name="redeem-points" className="rewards-dialog">
+      <div aria-live="polite">{body()}</div>
+    </Modal>
+  );
+}

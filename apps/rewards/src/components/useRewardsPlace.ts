@@ -1,0 +1,45 @@
+import { useRootStore } from '@store/shared';
+import { formatAmount, localeSegment, routePath, type Country, type CountryRouteName } from '@store/shared/domain';
+
+export interface RewardsPlace {
+  readonly country: Country | undefined;
+  readonly language: string;
+  /** A country's name in the shop language. */
+  countryName(country: Country | undefined): string;
+  /** The path of a country page in the shop's language; '/' before a country is chosen. */
+  path(route: CountryRouteName): string;
+  /** An amount in the shop currency, as shoppers read it (S$0.19, Rp 1.520). */
+  money(amount: number): string;
+  /** A date in the shop language (12 Jan 2027). */
+  date(iso: string): string;
+}
+
+/** Where the shopper is: the shop country's paths, money and dates. */
+export function useRewardsPlace(): RewardsPlace {
+  const { shop } = useRootStore();
+  const country = shop.country;
+  const language = shop.language?.code ?? 'en';
+  return {
+    country,
+    language,
+    countryName: (c) => {
+      if (!c) return '';
+      try {
+        return new Intl.DisplayNames([language], { type: 'region' }).of(c.code.toUpperCase()) ?? c.enName;
+      } catch {
+        return c.enName;
+      }
+    },
+    path: (route) => (country ? routePath(route, { countryCode: localeSegment(country, shop.language) }) : '/'),
+    money: (amount) => (country ? formatAmount(amount, country) : String(amount)),
+    date: (iso) => {
+      const d = new Date(iso);
+      if (Number.isNaN(d.getTime())) return '';
+      try {
+        return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+      } catch {
+        return d.toISOString().slice(0, 10);
+      }
+    },
+  };
+}
