@@ -60,3 +60,13 @@ describe('a partner player buys', () => {
     expect((await createOrder(api.base, {}, { authorization: `Bearer ${accessToken}` })).resultCode).toBe(-102);
   });
 });
+
+describe('partner sign-in errors are recorded to tracking', () => {
+  it('stores a partner_sign_in_error event and refuses an unknown error type', async () => {
+    const event = { event: 'partner_sign_in_error', errorType: 'BANNED', country: 'sg', deviceId: 'dev-1', timestamp: Date.now() };
+    expect((await http(api.base, 'POST', '/shop/tracking', event)).status).toBe(204);
+    const row = api.server.db.prepare('SELECT event FROM tracking_events ORDER BY id DESC LIMIT 1').get() as { event: string };
+    expect(row.event).toBe('partner_sign_in_error');
+    expect((await http(api.base, 'POST', '/shop/tracking', { ...event, errorType: 'NOPE' })).status).toBe(400);
+  });
+});

@@ -191,6 +191,12 @@ export async function buildPartnerId(options: PartnerIdOptions): Promise<Fastify
     const sessionUser = sessions.get(cookieOf(req, SESSION_COOKIE) ?? '');
     // Silent re-authentication: a live partner session goes straight back with a new code.
     if (q.data.prompt === 'none' && sessionUser) return issueCode(req, reply, sessionUser, q.data);
+    if (q.data.prompt === 'none') {
+      // No partner session: back to the store, signed out (as OpenID Connect's prompt=none answers login_required).
+      const back = new URL(q.data.redirect_uri);
+      back.searchParams.set('error', 'login_required');
+      return reply.status(303).header('cache-control', 'no-store').header('location', back.toString()).send();
+    }
     return reply.headers(htmlHeaders(new URL(q.data.redirect_uri).origin)).send(signInPage(q.data));
   });
 

@@ -71,8 +71,10 @@ describe('partner identity service', () => {
     expect(again.statusCode).toBe(303);
     await app.inject({ method: 'POST', url: '/signin/logout', headers: { cookie } });
     const after = await app.inject({ method: 'GET', url: silent, headers: { cookie } });
-    expect(after.statusCode).toBe(200);
-    expect(after.body).toContain('<form method="post" action="/signin">');
+    expect(after.statusCode).toBe(303);
+    expect(String(after.headers.location)).toBe(`${STORE}/en-sg/?error=login_required`);
+    const page = await app.inject({ method: 'GET', url: silent.replace('&prompt=none', ''), headers: { cookie } });
+    expect(page.body).toContain('<form method="post" action="/signin">');
   });
 
   it('fails the SDK script as often as the test hook says, for that browser only', async () => {
