@@ -19,6 +19,9 @@ import { ShellCookieBanner, ShellModals } from './modals/ShellModals';
 import { InternationalPage } from './pages/InternationalPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { useShellTranslation } from './i18n/shellI18n';
+import { PartnerProfilePage } from './partner/PartnerProfilePage';
+import { PartnerSignInEffects } from './partner/PartnerSignInEffects';
+import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partnerRoutes';
 import type { ShellPlatform } from './platform/shellPlatform';
 import shellCss from './chrome/shell.css';
 
@@ -78,10 +81,13 @@ export function buildRoutes(storefront: ThemeConfig, config: RuntimeConfig, plat
       </LocaleGate>
     ),
   };
+  // The partner profile page: white-label storefronts only (their players sign in through the partner).
+  const partnerProfile: RouteObject[] =
+    storefront.whitelabelId !== undefined ? [{ id: PARTNER_PROFILE_ROUTE_ID, path: PARTNER_PROFILE_PATH, element: <LocaleGate><PartnerProfilePage /></LocaleGate> }] : [];
   return [
     {
       element: <Layout storefront={storefront} config={config} platform={platform} />,
-      children: [{ index: true, element: <RootRedirect /> }, customTheme, ...children, { id: 'NotFound', path: '*', element: <NotFoundPage /> }],
+      children: [{ index: true, element: <RootRedirect /> }, customTheme, ...partnerProfile, ...children, { id: 'NotFound', path: '*', element: <NotFoundPage /> }],
     },
   ];
 }
@@ -103,6 +109,7 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
     <div className="shell" style={{ ['--theme-colour' as string]: storefront.themeColour }}>
       <PageScroll />
       <ShellEffects config={config} platform={platform} />
+      <PartnerSignInEffects />
       <ShellCookieBanner />
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}

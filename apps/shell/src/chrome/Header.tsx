@@ -9,6 +9,7 @@ import { storefrontEmbeds, type RemoteName } from '../federation/remoteNames';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useCurrentRoute } from '../routes/currentRoute';
 import { signInHref } from '../routes/returnPath';
+import { partnerProfilePath } from '../partner/partnerRoutes';
 import { NotificationBell } from './NotificationBell';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useShell } from './ShellContext';
@@ -27,7 +28,7 @@ export function shopUserName(user: { name?: unknown; email?: unknown; phone_numb
 /** Header (section 2 "App shell"): logo, search, notification centre, rewards and wallet info, account buttons. */
 export const Header = observer(function Header({ storefront }: { storefront: ThemeConfig }) {
   const { shop, session, isWhiteLabel } = useRootStore();
-  const { ui, signOut } = useShell();
+  const { ui, signOut, partner } = useShell();
   const { t } = useShellTranslation();
   const route = useCurrentRoute();
   const location = useLocation();
@@ -84,7 +85,11 @@ export const Header = observer(function Header({ storefront }: { storefront: The
         {onCountryPage && embeds('rewards') && session.userType !== UserType.Guest ? <RemoteSlot remote="rewards" module="HeaderRewardsInfo" props={{}} compact /> : null}
         {onCountryPage && !isWhiteLabel && embeds('wallet') ? <RemoteSlot remote="wallet" module="WalletHeaderInfo" props={{}} compact /> : null}
         {onCountryPage ? <LanguageSwitcher /> : null}
-        {partnerName ? (
+        {partnerName && countryCode ? (
+          <Link className="shell-header__user" to={partnerProfilePath(countryCode)} aria-label={t('header.partnerProfile', { name: partnerName })}>
+            <span aria-hidden="true">{partnerInitials(partnerName)}</span>
+          </Link>
+        ) : partnerName ? (
           <span className="shell-header__user" role="img" aria-label={t('header.partnerUser', { name: partnerName })}>
             <span aria-hidden="true">{partnerInitials(partnerName)}</span>
           </span>
@@ -99,7 +104,7 @@ export const Header = observer(function Header({ storefront }: { storefront: The
             {t('header.signOut')}
           </button>
         ) : isWhiteLabel ? (
-          <button type="button" className="shell-header__button" onClick={() => ui.open({ kind: 'partnerSignIn' })}>
+          <button type="button" className="shell-header__button" onClick={() => (partner ? void partner.login() : ui.open({ kind: 'partnerSignIn' }))}>
             {t('header.signIn')}
           </button>
         ) : storefront.enable.userAccounts && countryCode ? (

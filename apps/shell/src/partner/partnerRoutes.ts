@@ -1,0 +1,7 @@
+/** The partner profile page's route (a shell page of the white-label store, section 2). */
+export const PARTNER_PROFILE_ROUTE_ID = 'PartnerProfile';
+export const PARTNER_PROFILE_PATH = '/:countryCode/user/profile';
+
+export function partnerProfilePath(countryCode: string): string {
+  return `/${encodeURIComponent(countryCode)}/user/profile`;
+}
