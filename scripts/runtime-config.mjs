@@ -114,6 +114,8 @@ export function runtimeConfig(env = process.env) {
       playerInfoEndpoint: `${partner}/player-info`,
       autoLogin: true,
     },
+    // The white-label store's purchase gates: products behind the age gate (section 5: the lists are not shown).
+    purchaseGates: { ageGatedProducts: ['diablo-immortal'], minimumAge: 18 },
     merchantId: 'store',
     clientId: 'store-web',
   };

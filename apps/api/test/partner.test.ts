@@ -70,3 +70,13 @@ describe('partner sign-in errors are recorded to tracking', () => {
     expect((await http(api.base, 'POST', '/shop/tracking', { ...event, errorType: 'NOPE' })).status).toBe(400);
   });
 });
+
+describe('Bangladesh is upcoming in the white-label store (readings 11)', () => {
+  it('refuses an order for bd from the white-label store, and takes it in the full store', async () => {
+    const bd = { countryCode: 'bd' };
+    const refused = await createOrder(api.base, bd, { 'x-whitelabel-id': '2' });
+    expect(refused).toMatchObject({ resultCode: -204, order: null });
+    const full = await createOrder(api.base, bd);
+    expect(full.resultCode).not.toBe(-204);
+  });
+});

@@ -21,6 +21,8 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { useShellTranslation } from './i18n/shellI18n';
 import { PartnerProfilePage } from './partner/PartnerProfilePage';
 import { PartnerSignInEffects } from './partner/PartnerSignInEffects';
+import { AgeGate, UpcomingCountryGate } from './partner/PurchaseGates';
+import { GeoLocationPrompt } from './partner/GeoLocationPrompt';
 import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partnerRoutes';
 import type { ShellPlatform } from './platform/shellPlatform';
 import shellCss from './chrome/shell.css';
@@ -65,9 +67,18 @@ export function buildRoutes(storefront: ThemeConfig, config: RuntimeConfig, plat
     path: route.path,
     element: (
       <LocaleGate>
-        <RouteGuard route={route.name}>
-          <RoutePageElement name={route.name} />
-        </RouteGuard>
+        {/* The white-label store's gates: nothing sells in an upcoming country; age-gated products ask first. */}
+        <UpcomingCountryGate countryPage={route.path.startsWith('/:countryCode')}>
+          <RouteGuard route={route.name}>
+            {route.name === 'ProductDetail' ? (
+              <AgeGate>
+                <RoutePageElement name={route.name} />
+              </AgeGate>
+            ) : (
+              <RoutePageElement name={route.name} />
+            )}
+          </RouteGuard>
+        </UpcomingCountryGate>
       </LocaleGate>
     ),
   }));
@@ -122,6 +133,7 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
       {storefront.enable.footer ? <Footer storefront={storefront} /> : null}
       <ShellStatus />
       <ShellModals />
+      <GeoLocationPrompt />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { ShellProvider } from './chrome/ShellContext';
 import { ShellUiStore } from './chrome/ShellUiStore';
 import { loadConsentForShop } from './consent/consentLoading';
 import { partnerSsoConfig } from './partner/partnerConfig';
+import { purchaseGatesConfig } from './partner/purchaseGatesConfig';
 import { createShellPartnerSignIn } from './partner/createPartnerSignIn';
 import { currentPartnerSdk } from './partner/partnerSdk';
 
@@ -109,6 +110,7 @@ async function start(): Promise<void> {
         ui.toast(i18n.t('toast.signedOut', { ns: 'shell' }));
       },
       ...(partner ? { partner } : {}),
+      gates: purchaseGatesConfig(configJson),
     };
     root.render(
       <StrictMode>

@@ -1,4 +1,4 @@
-import { PartnerPlayerStatus } from '@store/shared/domain';
+import { PartnerPlayerStatus, PARTNER_UPCOMING_COUNTRIES } from '@store/shared/domain';
 import type { Db } from '../db/database';
 import type { Identity } from '../http/identity';
 
@@ -17,4 +17,18 @@ export function partnerPurchaseRefusal(db: Db, who: Identity | null): { resultCo
   if (!row) return { resultCode: PARTNER_PURCHASE_REFUSED, resultMessage: 'Sign in again to buy.' };
   if (row.status === PartnerPlayerStatus.Banned) return { resultCode: PARTNER_PURCHASE_REFUSED, resultMessage: 'This account is banned and cannot buy.' };
   return undefined;
+}
+
+/** -204 "This item is not available in your region." (section 8's order catalogue). */
+export const UPCOMING_COUNTRY_REFUSED = -204;
+
+/**
+ * The white-label store (X-WHITELABEL-ID) sells nothing in its upcoming countries (readings 11: Bangladesh is
+ * "coming soon" there, sellable in the full store).
+ */
+export function upcomingCountryRefusal(whitelabelId: unknown, countryCode: string): { resultCode: number; resultMessage: string } | undefined {
+  const id = Array.isArray(whitelabelId) ? whitelabelId[0] : whitelabelId;
+  if (typeof id !== 'string' || id === '') return undefined;
+  if (!(PARTNER_UPCOMING_COUNTRIES as readonly string[]).includes(countryCode.toLowerCase())) return undefined;
+  return { resultCode: UPCOMING_COUNTRY_REFUSED, resultMessage: 'The store does not sell in this country yet.' };
 }
