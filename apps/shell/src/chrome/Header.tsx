@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, type ThemeConfig } from '@store/shared';
 import { localeSegment, MAX_SEARCH_LENGTH, routePath, UserType } from '@store/shared/domain';
@@ -9,7 +9,7 @@ import { storefrontEmbeds, type RemoteName } from '../federation/remoteNames';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useCurrentRoute } from '../routes/currentRoute';
 import { signInHref } from '../routes/returnPath';
-import { partnerProfilePath } from '../partner/partnerRoutes';
+import { isPartnerProfileMatch, partnerProfilePath } from '../partner/partnerRoutes';
 import { NotificationBell } from './NotificationBell';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useShell } from './ShellContext';
@@ -34,12 +34,13 @@ export const Header = observer(function Header({ storefront }: { storefront: The
   const location = useLocation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const partnerProfile = isPartnerProfileMatch(useMatches());
   const chrome = headerChrome(route, location.search);
   const embeds = (remote: RemoteName) => storefrontEmbeds(storefront, remote);
   if (!chrome.showHeader) return null;
 
   const countryCode = shop.country ? localeSegment(shop.country, shop.language) : undefined;
-  const onCountryPage = countryCode !== undefined && route !== 'International' && route !== 'NotFound';
+  const onCountryPage = countryCode !== undefined && (partnerProfile || (route !== 'International' && route !== 'NotFound'));
   const showSearch = storefront.enable.search && chrome.showSearch && countryCode !== undefined;
   const signedIn = session.isSignedIn || session.isPartnerAccount;
   const fromProduct = route === 'ProductDetail' ? location.pathname : undefined;

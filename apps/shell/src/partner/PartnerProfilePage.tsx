@@ -54,7 +54,9 @@ export const PartnerProfilePage = observer(function PartnerProfilePage() {
           </div>
           <div>
             <dt>{t('partner.profile.playerId')}</dt>
-            <dd dir="ltr">{player.id}</dd>
+            <dd>
+              <bdi>{player.id}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{t('partner.profile.country')}</dt>
