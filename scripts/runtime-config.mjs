@@ -115,7 +115,7 @@ export function runtimeConfig(env = process.env) {
       autoLogin: true,
     },
     // The white-label store's purchase gates: products behind the age gate (section 5: the lists are not shown).
-    purchaseGates: { ageGatedProducts: ['diablo-immortal'], minimumAge: 18 },
+    purchaseGates: { ageGatedProducts: ['diablo-immortal'], minimumAge: 18, accountRequiredProducts: ['era-of-celestials'] },
     merchantId: 'store',
     clientId: 'store-web',
   };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { API_URL, PARTNER_STORE } from '../support/env';
-import { shellText } from './partner-support';
+import { shellText, signInOnPartnerPage } from './partner-support';
 
 // The white-label store's purchase gates (127.0.0.1, EA variant).
 test.use({ baseURL: PARTNER_STORE });
@@ -77,4 +77,16 @@ test('the geo-location modal offers the detected country, and goes there', async
   await page.goto('/en-sg/');
   await expect(page.locator('[data-remote-page="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(modal).toHaveCount(0);
+});
+
+test('a product that requires an account asks a signed-out shopper to sign in with EA, then opens', async ({ page }) => {
+  await page.goto('/en-sg/era-of-celestials');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1, name: shellText('partner.account.title') })).toBeVisible();
+  await expect(page.getByTestId('topup-form')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'main');
+  await main.getByRole('button', { name: shellText('partner.profile.signIn') }).click();
+  await signInOnPartnerPage(page, 'samira');
+  await expect(page).toHaveURL(/\/en-sg\/era-of-celestials$/);
+  await expect(page.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
 });

@@ -21,7 +21,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { useShellTranslation } from './i18n/shellI18n';
 import { PartnerProfilePage } from './partner/PartnerProfilePage';
 import { PartnerSignInEffects } from './partner/PartnerSignInEffects';
-import { AgeGate, UpcomingCountryGate } from './partner/PurchaseGates';
+import { AccountRequiredGate, AgeGate, UpcomingCountryGate } from './partner/PurchaseGates';
 import { GeoLocationPrompt } from './partner/GeoLocationPrompt';
 import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partnerRoutes';
 import type { ShellPlatform } from './platform/shellPlatform';
@@ -71,9 +71,11 @@ export function buildRoutes(storefront: ThemeConfig, config: RuntimeConfig, plat
         <UpcomingCountryGate countryPage={route.path.startsWith('/:countryCode')}>
           <RouteGuard route={route.name}>
             {route.name === 'ProductDetail' ? (
-              <AgeGate>
-                <RoutePageElement name={route.name} />
-              </AgeGate>
+              <AccountRequiredGate>
+                <AgeGate>
+                  <RoutePageElement name={route.name} />
+                </AgeGate>
+              </AccountRequiredGate>
             ) : (
               <RoutePageElement name={route.name} />
             )}

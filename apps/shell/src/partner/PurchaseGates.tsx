@@ -126,3 +126,28 @@ function AgeGateForm({ minimumAge, blocked, onAnswer }: { minimumAge: number; bl
     </section>
   );
 }
+
+/** A product that requires an account (readings 2: a partner account here): signed-out shoppers are asked to sign in. */
+export const AccountRequiredGate = observer(function AccountRequiredGate({ children }: { children: ReactNode }) {
+  const { gameName } = useParams();
+  const { gates, partner } = useShell();
+  const { isWhiteLabel, session } = useRootStore();
+  const { t } = useShellTranslation();
+  const gated = isWhiteLabel && gameName !== undefined && (gates?.accountRequiredProducts ?? []).includes(gameName) && !session.isPartnerAccount;
+  const title = t('partner.account.title');
+  useDocumentTitle(gated ? title : undefined);
+  if (!gated) return <>{children}</>;
+  return (
+    <section className="partner-gate" aria-labelledby="partner-account-title" data-gate="account-required">
+      <div className="partner-gate__card">
+        <h1 id="partner-account-title">{title}</h1>
+        <p>{t('partner.account.body')}</p>
+        {partner ? (
+          <button type="button" className="partner-profile__primary" onClick={() => void partner.login()}>
+            {t('partner.profile.signIn')}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+});

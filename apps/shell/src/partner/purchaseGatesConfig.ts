@@ -7,10 +7,12 @@ import { z } from '@store/shared';
 export const PurchaseGatesSchema = z.object({
   ageGatedProducts: z._default(z.array(z.string().check(z.minLength(1))), []),
   minimumAge: z._default(z.number().check(z.int(), z.positive()), 18),
+  /** Products only a signed-in partner player may buy (section 6: "Some products require an account"; readings 2). */
+  accountRequiredProducts: z._default(z.array(z.string().check(z.minLength(1))), []),
 });
 export type PurchaseGates = z.infer<typeof PurchaseGatesSchema>;
 
-export const NO_PURCHASE_GATES: PurchaseGates = { ageGatedProducts: [], minimumAge: 18 };
+export const NO_PURCHASE_GATES: PurchaseGates = { ageGatedProducts: [], minimumAge: 18, accountRequiredProducts: [] };
 
 export function purchaseGatesConfig(configJson: unknown): PurchaseGates {
   if (!configJson || typeof configJson !== 'object') return NO_PURCHASE_GATES;
