@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import type { i18n as I18n } from 'i18next';
-import type { RootStore } from '@store/shared';
+import { ConsentCategory, type RootStore } from '@store/shared';
 import type { KeyValueStorage } from '@store/shared/domain';
 import type { ShellUiStore } from '../chrome/ShellUiStore';
 import { beacon } from '../tracking/pageView';
@@ -46,7 +46,8 @@ export function createShellPartnerSignIn({ store, ui, i18n, config, local, tab, 
     report: (error) => reportFailure({ source: 'page', reason: 'partnerSignIn', message: error instanceof Error ? error.message : String(error), error }),
     track: (errorType) => {
       const trackingUrl = store.config.api.trackingUrl;
-      if (!trackingUrl) return;
+      // Like page views: tracking only with the performance category consented.
+      if (!trackingUrl || !store.consent.isGranted(ConsentCategory.Performance)) return;
       const event = { event: 'partner_sign_in_error', errorType, country: store.shop.country?.code ?? '', deviceId, timestamp: Date.now() };
       beacon(trackingUrl, JSON.stringify(event));
     },
