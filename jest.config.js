@@ -36,6 +36,7 @@ module.exports = {
   projects: [
     project('shared', 'packages/shared', 'node'),
     project('api', 'apps/api', 'node'),
+    project('partner-id', 'apps/partner-id', 'node'),
     project('shell', 'apps/shell', 'jsdom'),
     project('catalog', 'apps/catalog', 'jsdom'),
     project('checkout', 'apps/checkout', 'jsdom'),

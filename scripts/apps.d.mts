@@ -1,5 +1,5 @@
 /** Ports of the store's apps (scripts/apps.mjs may list more, e.g. helper services). */
-export type StorePorts = { shell: number; catalog: number; checkout: number; wallet: number; account: number; rewards: number; api: number } & Record<string, number>;
+export type StorePorts = { shell: number; catalog: number; checkout: number; wallet: number; account: number; rewards: number; api: number; provider: number; partner: number } & Record<string, number>;
 
 export const REMOTES: string[];
 export const DEFAULT_PORTS: StorePorts;

@@ -11,11 +11,13 @@ export const DEFAULT_PORTS = {
   api: 4000,
   /** The payment-provider simulator (apps/api/src/simulator), a separate app with its own secret. */
   provider: 4001,
+  /** The partner identity service (apps/partner-id): the partner's SDK script, sign-in page and player tokens. */
+  partner: 4002,
 };
 
 /**
  * The store's ports moved as one block so that another copy (the e2e run, the benchmarks) does not
- * collide with `npm start`: portsFrom(3100) puts the shell on 3100, catalog on 3101, the API on 4100.
+ * collide with `npm start`: portsFrom(3100) puts the shell on 3100, catalog on 3101, the API on 4100, the partner service on 4102.
  */
 export function portsFrom(shellPort) {
   const offset = shellPort - DEFAULT_PORTS.shell;

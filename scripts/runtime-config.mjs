@@ -11,6 +11,9 @@ const LOGO =
 /** Countries with a Codacash payment channel (readings 10; the API seeds the same list, apps/api/src/catalog/seed.ts). */
 export const CODACASH_COUNTRIES = ['sg', 'id', 'my', 'ph', 'th', 'in', 'br', 'eg', 'sa'];
 
+/** The store's application id at the partner's identity service (the audience of its player tokens). */
+export const PARTNER_APPLICATION_ID = 'fc-store';
+
 const list = (value, fallback) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback);
 
 const enable = (overrides) => ({
@@ -44,6 +47,7 @@ export function remotesManifest(env = process.env) {
 
 export function runtimeConfig(env = process.env) {
   const api = env.STORE_API_URL ?? `http://127.0.0.1:${portOf('api', env)}`;
+  const partner = env.STORE_PARTNER_URL ?? `http://127.0.0.1:${portOf('partner', env)}`;
   return {
     storefronts: [
       {
@@ -102,6 +106,16 @@ export function runtimeConfig(env = process.env) {
     // The wallet is on only where a Codacash channel exists (readings 10); the other menu features everywhere.
     menuFeatures: { '*': ['notification', 'transactions', 'cashback', 'settings'], ...Object.fromEntries(CODACASH_COUNTRIES.map((c) => [c, ['wallet']])) },
     devOverrideOrigins: list(env.STORE_DEV_OVERRIDE_ORIGINS, []),
+    // The partner's single sign-on for the white-label storefronts (apps/partner-id locally): the SDK script,
+    // the store's application id there and the player-info endpoint the SDK is initialised with (spec section 7).
+    partnerSso: {
+      sdkUrl: `${partner}/sdk.js`,
+      applicationId: PARTNER_APPLICATION_ID,
+      playerInfoEndpoint: `${partner}/player-info`,
+      autoLogin: true,
+    },
+    // The white-label store's purchase gates: products behind the age gate (section 5: the lists are not shown).
+    purchaseGates: { ageGatedProducts: ['diablo-immortal'], minimumAge: 18, accountRequiredProducts: ['era-of-celestials'] },
     merchantId: 'store',
     clientId: 'store-web',
   };

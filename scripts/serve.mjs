@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { REMOTES, portOf } from './apps.mjs';
 import { serveStatic } from './static-server.mjs';
-import { remotesManifest, runtimeConfig } from './runtime-config.mjs';
-import { storefrontServing } from './storefront-headers.mjs';
+import { PARTNER_APPLICATION_ID, remotesManifest, runtimeConfig } from './runtime-config.mjs';
+import { storefrontOrigins, storefrontServing } from './storefront-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,7 +45,24 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
   }
   let api;
   let provider;
+  let partner;
   if (withApi) {
+    // The partner identity service (the white-label store's single sign-on): its own port, and a token secret shared
+    // with the API alone (fresh per run unless given). Its test hooks are on in development mode (and so in e2e).
+    const partnerSecret = env.API_PARTNER_TOKEN_SECRET ?? randomBytes(32).toString('hex');
+    const devApi = (env.API_DEV_MODE ?? String(devMode)) === 'true';
+    partner = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/partner-id/src/main.ts')], {
+      cwd: root,
+      env: {
+        ...env,
+        PARTNER_PORT: String(portOf('partner', env)),
+        PARTNER_TOKEN_SECRET: partnerSecret,
+        PARTNER_APPLICATION_ID: PARTNER_APPLICATION_ID,
+        PARTNER_STOREFRONT_ORIGINS: storefrontOrigins(runtimeConfig(env), env).join(','),
+        PARTNER_TEST_HOOKS: env.PARTNER_TEST_HOOKS ?? String(devApi),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     // The payment-provider simulator: its own port, and a secret shared with the API alone (fresh per run unless given).
     const providerSecret = env.API_PROVIDER_SECRET ?? randomBytes(32).toString('hex');
     provider = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/simulator/main.ts')], {
@@ -61,6 +78,8 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
         API_DEV_MODE: env.API_DEV_MODE ?? String(devMode),
         API_PROVIDER_URL: `http://127.0.0.1:${portOf('provider', env)}`,
         API_PROVIDER_SECRET: providerSecret,
+        API_PARTNER_TOKEN_SECRET: partnerSecret,
+        API_PARTNER_APPLICATION_ID: PARTNER_APPLICATION_ID,
         // Each remote's own page (for its team) is a storefront origin too.
         API_CORS_ORIGINS: env.API_CORS_ORIGINS ?? REMOTES.map((r) => `http://127.0.0.1:${portOf(r, env)}`).join(','),
         API_DB_PATH: env.API_DB_PATH ?? path.join(root, '.data/store.sqlite'),
@@ -78,9 +97,11 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
     // The store is ready when its API answers: nothing is served before it (a page, or a test, would meet a dead API).
     try {
       await waitForHealth(`http://127.0.0.1:${portOf('api', env)}/health`, 60_000);
+      await waitForHealth(`http://127.0.0.1:${portOf('partner', env)}/health`, 30_000);
     } catch (error) {
       api.kill('SIGTERM');
       provider.kill('SIGTERM');
+      partner.kill('SIGTERM');
       throw error;
     }
   }
@@ -121,12 +142,13 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
   white-label store (EA, partner sign-in): http://127.0.0.1:${port}/
   full store (shop accounts, wallet):      http://localhost:${port}/
   partner store (catalog and checkout):    http://127.0.0.2:${port}/
-  remotes: ${REMOTES.map((r) => `${r} :${portOf(r, env)}`).join(', ')}; API :${portOf('api', env)}; payment provider :${portOf('provider', env)}`);
+  remotes: ${REMOTES.map((r) => `${r} :${portOf(r, env)}`).join(', ')}; API :${portOf('api', env)}; payment provider :${portOf('provider', env)}; partner sign-in :${portOf('partner', env)}`);
 
   return {
     async close() {
       api?.kill('SIGTERM');
       provider?.kill('SIGTERM');
+      partner?.kill('SIGTERM');
       await Promise.all(servers.map((s) => s.close()));
     },
   };

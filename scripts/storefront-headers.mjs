@@ -45,13 +45,15 @@ export function storefrontOrigins(config, env = process.env) {
  *   script and no eval.
  *   Inline styles stay allowed: each app injects its stylesheet as a <style> element.
  * - frame-ancestors 'none': no page may frame the store (clickjacking on pay buttons).
- * @param {{ remotes: unknown, config: { api: Record<string, unknown>, auth?: { userPoolEndpoint?: string }, devOverrideOrigins?: string[] } }} o
+ * @param {{ remotes: unknown, config: { api: Record<string, unknown>, auth?: { userPoolEndpoint?: string }, devOverrideOrigins?: string[], partnerSso?: Record<string, unknown> } }} o
  */
 export function storefrontHtmlHeaders({ remotes, config }) {
   const remoteOrigins = unique(originsIn(remotes));
   const apiOrigins = unique([...originsIn(config.api), ...originsIn(config.auth ?? {})]);
   const devOrigins = unique(originsIn(config.devOverrideOrigins ?? []));
-  const code = ["'self'", ...remoteOrigins, ...devOrigins];
+  // The partner's SDK script is loaded from, and calls, the partner's identity service.
+  const partnerOrigins = unique(originsIn(config.partnerSso ?? {}));
+  const code = unique(["'self'", ...remoteOrigins, ...devOrigins, ...partnerOrigins]);
   const directives = {
     'default-src': ["'self'"],
     'script-src': code,

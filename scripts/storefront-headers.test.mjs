@@ -62,3 +62,11 @@ test("the CSP lets the page open the API's websockets (the live wallet balance),
   assert.ok(!deployed['connect-src'].includes('ws://wallet.example'), 'no clear-text socket to an https API');
   assert.equal(websocketOriginOf('http://localhost:4000'), 'ws://localhost:4000');
 });
+
+test("the CSP lets the white-label page load the partner's SDK script and call the partner's identity service", () => {
+  const withPartner = { ...env, STORE_PORT_PARTNER: '4102' };
+  const csp = directives(storefrontHtmlHeaders({ remotes: remotesManifest(withPartner), config: runtimeConfig(withPartner) })['content-security-policy']);
+  assert.ok(csp['script-src'].includes('http://127.0.0.1:4102'), csp['script-src'].join(' '));
+  assert.ok(csp['connect-src'].includes('http://127.0.0.1:4102'));
+  assert.ok(!csp['form-action'].includes('http://127.0.0.1:4102'), 'sign-in leaves by navigation, not by a store form');
+});

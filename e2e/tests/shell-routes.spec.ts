@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FULL_STORE, PARTNER_STORE } from '../support/env';
+import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
 import { createConfirmedUser, signInThroughScreen } from '../support/shellUser';
 import { settled } from '../support/shellPages';
 
@@ -154,5 +154,7 @@ test('white-label sign-in opens partner sign-in; no sign-up button', async ({ pa
   await page.goto(`${PARTNER_STORE}/en-sg/`);
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Sign in with your EA account' })).toBeVisible();
+  // The partner's own sign-in page (apps/partner-id; the journeys are in partner-sign-in.spec.ts).
+  await page.waitForURL(`http://127.0.0.1:${E2E_PORTS.partner}/signin?**`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });

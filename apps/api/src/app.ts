@@ -28,6 +28,7 @@ import { shopPlugin } from './shop/routes';
 import { trackingPlugin } from './tracking/routes';
 import { storePlugin } from './plugins/store';
 import { walletPlugin } from './wallet/routes';
+import { partnerAuthorizePlugin } from './partner/routes';
 import { Wallets } from './wallet/wallet';
 
 export interface AppDeps {
@@ -146,6 +147,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   // The user pool's hosted sign-in (Google and Facebook sign-in): /oauth2/authorize, /oauth2/token, /oauth2/userInfo, /logout.
   await app.register(hostedSignInPlugin, { db, config, limiter: ctx.limiter });
   await app.register(walletPlugin, { prefix: '/wallet' });
+  await app.register(partnerAuthorizePlugin, { prefix: '/wallet' });
   await app.register(accountPlugin, { prefix: '/account' });
   await app.register(rewardsPlugin, { prefix: '/account' });
   await app.register(shopPlugin, { prefix: '/shop' });

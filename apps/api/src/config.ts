@@ -32,6 +32,10 @@ const ConfigSchema = z.object({
   providerUrl: z.string().url().default('http://127.0.0.1:4001'),
   /** Shared secret the provider signs its payment callbacks with (HMAC-SHA256). Unset: every callback is refused. */
   providerSecret: z.string().min(16).optional(),
+  /** Secret the partner's identity service signs its player tokens with (HS256). Unset: no partner token is accepted. */
+  partnerTokenSecret: z.string().min(32).optional(),
+  /** The store's application id at the partner (the audience its player tokens must name). */
+  partnerApplicationId: z.string().min(1).default('fc-store'),
   /** Extra comma-separated origins allowed by CORS, besides storeUrl's origin and allowedReturnOrigins (the storefronts). */
   corsOrigins: z
     .string()
@@ -89,6 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     providerUrl: env.API_PROVIDER_URL,
     providerSecret: env.API_PROVIDER_SECRET || undefined,
     corsOrigins: env.API_CORS_ORIGINS,
+    partnerTokenSecret: env.API_PARTNER_TOKEN_SECRET || undefined,
+    partnerApplicationId: env.API_PARTNER_APPLICATION_ID,
     production: env.NODE_ENV === 'production',
     logLevel: env.API_LOG_LEVEL,
   });

@@ -1,7 +1,7 @@
 import { AUTH_OTP_EXPIRY_S, MAX_AGE, MIN_AGE, PASSWORD_MIN_LENGTH, REWARD_EXPIRY_DAYS, countryByCode } from '@store/shared/domain';
 import * as cognito from '../src/cognito/constants';
 import { CASHBACK_VALIDITY_DAYS, cashbackEarned } from '../src/orders/orders';
-import { createOrder, http, providerCallback, signedInUser, useApi } from './helpers';
+import { createOrder, http, partnerToken, providerCallback, signedInUser, useApi } from './helpers';
 
 // One source of truth: the API takes these spec facts from @store/shared's domain (issue 10, item 7).
 const api = useApi();
@@ -53,8 +53,9 @@ describe('rewards (cashback)', () => {
 
 describe('partner sign-in countries', () => {
   it('Bangladesh is upcoming, not supported (readings 11)', async () => {
-    const p = { name: 'Rafi', id: 'p-bd', status: 2, country: 'bd', accessToken: 'tok', accountRegion: 'Bangladesh', accountRegionCode: 'bd' };
+    const p = { name: 'Rafi', id: 'p-bd', status: 2, country: 'bd', accessToken: await partnerToken({ id: 'p-bd', status: 2, country: 'bd' }), accountRegion: 'Bangladesh', accountRegionCode: 'bd' };
     expect((await http(api.base, 'POST', '/wallet/user/authorize', p)).body.resultCode).toBe('UNSUPPORTED_COUNTRY');
-    expect((await http(api.base, 'POST', '/wallet/user/authorize', { ...p, country: 'sg', accountRegionCode: 'sg' })).body.resultCode).toBe('0');
+    const sg = { ...p, country: 'sg', accountRegionCode: 'sg', accessToken: await partnerToken({ id: 'p-bd', status: 2, country: 'sg' }) };
+    expect((await http(api.base, 'POST', '/wallet/user/authorize', sg)).body.resultCode).toBe('0');
   });
 });

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test helpers return loosely typed JSON bodies */
 import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { createTestUser, signInForTest } from '../src/cognito';
 import { startServer as startRunningServer, type RunningServer } from '../src/server';
 
@@ -13,7 +14,7 @@ export function useApi(): { readonly server: RunningServer; readonly base: strin
   let server: RunningServer | undefined;
   beforeAll(async () => {
     // The functional tests drive everything from one address: per-address limits are the security suite's subject.
-    server = await startServer({ config: { clientRateLimitScale: 100, subscriptionLinkMs: 0 } });
+    server = await startServer({ config: { clientRateLimitScale: 100, subscriptionLinkMs: 0, partnerTokenSecret: TEST_PARTNER_SECRET } });
   });
   afterAll(() => server?.close());
   const started = (): RunningServer => {
@@ -28,6 +29,25 @@ export function useApi(): { readonly server: RunningServer; readonly base: strin
       return started().url;
     },
   };
+}
+
+/** The partner token secret of useApi's server (apps/partner-id signs with the API's API_PARTNER_TOKEN_SECRET). */
+export const TEST_PARTNER_SECRET = 'test-partner-token-secret-of-32-characters-at-least';
+
+/** A player token as the partner's identity service signs it (apps/partner-id/src/token.ts). */
+export async function partnerToken(
+  player: { id: string; status: number; country: string },
+  o: { secret?: string; audience?: string; ttlSeconds?: number } = {},
+): Promise<string> {
+  const iat = Math.floor(Date.now() / 1000);
+  return new SignJWT({ status: player.status, country: player.country })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('partner-id')
+    .setAudience(o.audience ?? 'fc-store')
+    .setSubject(player.id)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + (o.ttlSeconds ?? 600))
+    .sign(new TextEncoder().encode(o.secret ?? TEST_PARTNER_SECRET));
 }
 
 export interface Res<T = any> {

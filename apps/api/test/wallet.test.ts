@@ -1,5 +1,5 @@
 import { OrderStatus } from '@store/shared/domain';
-import { captchaToken, createOrder, gql, http, key, outbox, providerCallback, signedInUser, useApi } from './helpers';
+import { captchaToken, createOrder, gql, http, key, outbox, partnerToken, providerCallback, signedInUser, useApi } from './helpers';
 
 const api = useApi();
 
@@ -68,11 +68,12 @@ describe('Wallet API without sign-in', () => {
   });
 
   it('user/authorize: "0" ok; BANNED, PLAYER_NOT_LINKED, UNSUPPORTED_COUNTRY; missing field 400', async () => {
-    const p = { name: 'Pele', id: 'p-1', status: 2, country: 'br', accessToken: 'tok', accountRegion: 'Brazil', accountRegionCode: 'br' };
+    const p = { name: 'Pele', id: 'p-1', status: 2, country: 'br', accessToken: await partnerToken({ id: 'p-1', status: 2, country: 'br' }), accountRegion: 'Brazil', accountRegionCode: 'br' };
     expect((await http(api.base, 'POST', '/wallet/user/authorize', p)).body).toEqual({ resultCode: '0', resultMessage: 'Success' });
-    expect((await http(api.base, 'POST', '/wallet/user/authorize', { ...p, status: 0 })).body.resultCode).toBe('BANNED');
-    expect((await http(api.base, 'POST', '/wallet/user/authorize', { ...p, status: 1 })).body.resultCode).toBe('PLAYER_NOT_LINKED');
-    expect((await http(api.base, 'POST', '/wallet/user/authorize', { ...p, country: 'zz', accountRegionCode: 'zz' })).body.resultCode).toBe('UNSUPPORTED_COUNTRY');
+    const as = async (status: number, country = 'br') => ({ ...p, status, country, accessToken: await partnerToken({ id: 'p-1', status, country }) });
+    expect((await http(api.base, 'POST', '/wallet/user/authorize', await as(0))).body.resultCode).toBe('BANNED');
+    expect((await http(api.base, 'POST', '/wallet/user/authorize', await as(1))).body.resultCode).toBe('PLAYER_NOT_LINKED');
+    expect((await http(api.base, 'POST', '/wallet/user/authorize', await as(2, 'zz'))).body.resultCode).toBe('UNSUPPORTED_COUNTRY');
     const missing = await http(api.base, 'POST', '/wallet/user/authorize', { ...p, accessToken: '' });
     expect(missing.status).toBe(400);
     expect(missing.body.resultMessage).toBe('Missing required account information authToken.');

@@ -19,6 +19,11 @@ import { ShellCookieBanner, ShellModals } from './modals/ShellModals';
 import { InternationalPage } from './pages/InternationalPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { useShellTranslation } from './i18n/shellI18n';
+import { PartnerProfilePage } from './partner/PartnerProfilePage';
+import { PartnerSignInEffects } from './partner/PartnerSignInEffects';
+import { AccountRequiredGate, AgeGate, UpcomingCountryGate } from './partner/PurchaseGates';
+import { GeoLocationPrompt } from './partner/GeoLocationPrompt';
+import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partnerRoutes';
 import type { ShellPlatform } from './platform/shellPlatform';
 import shellCss from './chrome/shell.css';
 
@@ -62,9 +67,20 @@ export function buildRoutes(storefront: ThemeConfig, config: RuntimeConfig, plat
     path: route.path,
     element: (
       <LocaleGate>
-        <RouteGuard route={route.name}>
-          <RoutePageElement name={route.name} />
-        </RouteGuard>
+        {/* The white-label store's gates: nothing sells in an upcoming country; age-gated products ask first. */}
+        <UpcomingCountryGate countryPage={route.path.startsWith('/:countryCode')}>
+          <RouteGuard route={route.name}>
+            {route.name === 'ProductDetail' ? (
+              <AccountRequiredGate>
+                <AgeGate>
+                  <RoutePageElement name={route.name} />
+                </AgeGate>
+              </AccountRequiredGate>
+            ) : (
+              <RoutePageElement name={route.name} />
+            )}
+          </RouteGuard>
+        </UpcomingCountryGate>
       </LocaleGate>
     ),
   }));
@@ -78,10 +94,13 @@ export function buildRoutes(storefront: ThemeConfig, config: RuntimeConfig, plat
       </LocaleGate>
     ),
   };
+  // The partner profile page: white-label storefronts only (their players sign in through the partner).
+  const partnerProfile: RouteObject[] =
+    storefront.whitelabelId !== undefined ? [{ id: PARTNER_PROFILE_ROUTE_ID, path: PARTNER_PROFILE_PATH, element: <LocaleGate><PartnerProfilePage /></LocaleGate> }] : [];
   return [
     {
       element: <Layout storefront={storefront} config={config} platform={platform} />,
-      children: [{ index: true, element: <RootRedirect /> }, customTheme, ...children, { id: 'NotFound', path: '*', element: <NotFoundPage /> }],
+      children: [{ index: true, element: <RootRedirect /> }, customTheme, ...partnerProfile, ...children, { id: 'NotFound', path: '*', element: <NotFoundPage /> }],
     },
   ];
 }
@@ -103,6 +122,7 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
     <div className="shell" style={{ ['--theme-colour' as string]: storefront.themeColour }}>
       <PageScroll />
       <ShellEffects config={config} platform={platform} />
+      <PartnerSignInEffects />
       <ShellCookieBanner />
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
@@ -115,6 +135,7 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
       {storefront.enable.footer ? <Footer storefront={storefront} /> : null}
       <ShellStatus />
       <ShellModals />
+      <GeoLocationPrompt />
     </div>
   );
 }

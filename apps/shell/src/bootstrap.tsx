@@ -21,6 +21,10 @@ import { registerShellStrings, SHELL_NAMESPACE } from './i18n/shellI18n';
 import { ShellProvider } from './chrome/ShellContext';
 import { ShellUiStore } from './chrome/ShellUiStore';
 import { loadConsentForShop } from './consent/consentLoading';
+import { partnerSsoConfig } from './partner/partnerConfig';
+import { purchaseGatesConfig } from './partner/purchaseGatesConfig';
+import { createShellPartnerSignIn } from './partner/createPartnerSignIn';
+import { currentPartnerSdk } from './partner/partnerSdk';
 
 async function fetchJson(path: string): Promise<unknown> {
   const response = await fetch(path, { cache: 'no-store', headers: { accept: 'application/json' } });
@@ -93,14 +97,20 @@ async function start(): Promise<void> {
     const ui = new ShellUiStore();
     // The user of a stored Amplify session is loaded before the first route decision (guards need it).
     await Promise.all([auth.start(store.session), shellStrings]);
+    // The white-label store's players sign in through the partner (restored before the first route decision).
+    const partnerSso = store.isWhiteLabel ? partnerSsoConfig(configJson) : undefined;
+    const partner = partnerSso ? createShellPartnerSignIn({ store, ui, i18n, config: partnerSso, local, tab: platform.session, deviceId: platform.deviceId }) : undefined;
     const services = {
       ui,
       prerender: isPrerender(),
       saveLangCode: (code: string) => auth.saveLangCode(store.session, code),
       signOut: async () => {
-        await auth.signOut(store.session);
+        if (partner && store.session.isPartnerAccount) await partner.logout(currentPartnerSdk());
+        else await auth.signOut(store.session);
         ui.toast(i18n.t('toast.signedOut', { ns: 'shell' }));
       },
+      ...(partner ? { partner } : {}),
+      gates: purchaseGatesConfig(configJson),
     };
     root.render(
       <StrictMode>

@@ -9,6 +9,7 @@ import type { StoreContext } from '../context';
 import { requireCsrf } from '../http/csrf';
 import { storefrontUrl } from '../http/returnUrl';
 import { ApiError } from '../http/errors';
+import { partnerPurchaseRefusal, upcomingCountryRefusal } from '../partner/purchaseGate';
 import { WALLET_UNAUTHENTICATED, type Identity } from '../http/identity';
 import { MINUTE } from '../http/rateLimit';
 import { CountryCodeSchema, EmailSchema, parseInput } from '../http/validate';
@@ -192,7 +193,11 @@ export function createResolvers(ctx: StoreContext, orders: Orders, wallets: Wall
         }
       }
       const parsed = arg(CreateOrderInputSchema, cleaned);
-      const result = orders.create(parsed, await gctx.who(), storefrontUrl(ctx.config, gctx.req.headers.origin));
+      const who = await gctx.who();
+      // A banned, unlinked or unauthorised partner player cannot buy (section 6); the white-label store sells nothing in Bangladesh yet.
+      const refused = partnerPurchaseRefusal(ctx.db, who) ?? upcomingCountryRefusal(gctx.req.headers['x-whitelabel-id'], parsed.countryCode);
+      if (refused) return { ...refused, order: null, replayed: false };
+      const result = orders.create(parsed, who, storefrontUrl(ctx.config, gctx.req.headers.origin));
       return result.order ? { ...result, order: inLanguage(result.order, requestLanguage(gctx.req)) } : result;
     },
     setOrderUid: async (_: unknown, args: unknown, gctx: GraphqlContext) => {

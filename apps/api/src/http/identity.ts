@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { verifyIdToken } from '../cognito';
+import { identifyPartner } from '../partner/partnerIdentity';
 import type { Db } from '../db/database';
 import { ApiError } from './errors';
 
@@ -10,6 +11,8 @@ export interface Identity {
   emailVerified?: boolean;
   phone_number?: string;
   name?: string;
+  /** Set for a partner player (a verified partner token): sub is partner:<player id>. */
+  partner?: { playerId: string; status: number; country: string };
 }
 
 function bearerOf(value: string | string[] | undefined): string | undefined {
@@ -24,8 +27,10 @@ export async function identify(db: Db, req: FastifyRequest): Promise<Identity | 
   const token = bearerOf(req.headers.authorization) ?? sessionKeyOf(req);
   if (!token) return null;
   try {
-    const claims = await verifyIdToken(db, token);
-    if (!claims || typeof claims.sub !== 'string') return null;
+    const claims = await verifyIdToken(db, token).catch(() => null);
+    // Not a user pool token: a partner player's token, when the partner's secret verifies it.
+    if (!claims) return req.server?.store ? await identifyPartner(req.server.store, token) : null;
+    if (typeof claims.sub !== 'string') return null;
     return { sub: claims.sub, email: claims.email, emailVerified: claims.email_verified === true, phone_number: claims.phone_number, name: claims.name };
   } catch {
     return null;

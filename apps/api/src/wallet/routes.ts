@@ -9,16 +9,11 @@ import {
   isValidMobileNumber,
   normaliseMobileNumber,
   PHONE_CHECK_OK_RESULT_CODE,
-  PartnerPlayerStatus,
-  PARTNER_UPCOMING_COUNTRIES,
-  PartnerSignInError,
   WalletStatus,
 } from '@store/shared/domain';
 import { z } from 'zod';
 import { issueCsrfToken, requireCsrf } from '../http/csrf';
 import { MINUTE } from '../http/rateLimit';
-import { nowIso } from '../http/ids';
-import { sha256 } from '../http/secrets';
 import { CommonHeadersSchema, CountryCodeSchema, headers } from '../http/validate';
 import { signedIn, whoOf } from '../plugins/signedIn';
 import { transactionHistory } from './history';
@@ -38,17 +33,6 @@ const WalletTxnsQuery = z
   })
   .strict();
 const PaymentChannelsQuery = z.object({ countryCode: CountryCodeSchema.optional() }).strict();
-const AuthorizeBody = z
-  .object({
-    name: z.string().max(64).optional(),
-    id: z.union([z.string().max(64), z.number().int().nonnegative()]).optional(),
-    status: z.number().int().min(-1).max(10).optional(),
-    country: z.string().max(8).optional(),
-    accessToken: z.string().max(4096).optional(),
-    accountRegion: z.string().max(64).optional(),
-    accountRegionCode: z.string().max(16).optional(),
-  })
-  .strict();
 const TransactionsQuery = z
   .object({
     days: z.coerce.number().int().refine((d) => (TRANSACTION_HISTORY_FILTER_DAYS as readonly number[]).includes(d), 'one of 7, 30, 90').default(30),
@@ -160,34 +144,6 @@ export const walletPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post('/unreserveWallet', { preValidation: user, schema: { body: Empty } }, async (req) => {
     const who = whoOf(req);
     return wallets.unreserve(who);
-  });
-
-  /** Partner player authorisation (sign-in-like: rate limited). resultCode '0' ok. */
-  app.post('/user/authorize', { schema: { body: AuthorizeBody } }, async (req, reply) => {
-    const input = req.body;
-    limiter.enforce(`authorize:${ip(req)}`, 20, MINUTE);
-    const missing = (['accountRegionCode', 'accessToken', 'name', 'id', 'status'] as const).find(
-      (f) => input[f] === undefined || input[f] === '',
-    );
-    const fieldName: Record<string, string> = { accountRegionCode: 'accountRegionCode', accessToken: 'authToken', name: 'playerName', id: 'playerId', status: 'playerStatus' };
-    if (missing) {
-      reply.status(400);
-      return { resultCode: '400', resultMessage: `Missing required account information ${fieldName[missing]}.` };
-    }
-    if (input.status === PartnerPlayerStatus.Banned) return { resultCode: PartnerSignInError.Banned, resultMessage: 'This account is banned and cannot log in.' };
-    if (input.status === PartnerPlayerStatus.NotLinked) return { resultCode: PartnerSignInError.PlayerNotLinked, resultMessage: 'Player not linked.' };
-    const country = countryByCode(input.country ?? input.accountRegionCode ?? '');
-    // One list of the partner store's countries: upcoming ones (readings 11: Bangladesh) are not supported yet.
-    if (!country || (PARTNER_UPCOMING_COUNTRIES as readonly string[]).includes(country.code)) {
-      return { resultCode: PartnerSignInError.UnsupportedCountry, resultMessage: 'Unsupported country.' };
-    }
-    db.prepare(
-      `INSERT INTO partner_players (player_id, name, status, country, account_region, account_region_code, access_token_hash, authorized_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (player_id) DO UPDATE SET name = excluded.name, status = excluded.status,
-       country = excluded.country, account_region = excluded.account_region, account_region_code = excluded.account_region_code,
-       access_token_hash = excluded.access_token_hash, authorized_at = excluded.authorized_at`,
-    ).run(String(input.id), input.name ?? '', input.status ?? 2, country.code, input.accountRegion ?? '', input.accountRegionCode ?? '', sha256(input.accessToken ?? ''), nowIso());
-    return { resultCode: '0', resultMessage: 'Success' };
   });
 
   /** Transaction history (not shown in the spec): 7/30/90-day filter, 9 per page, newest first. */

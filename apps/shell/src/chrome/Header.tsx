@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, type ThemeConfig } from '@store/shared';
 import { localeSegment, MAX_SEARCH_LENGTH, routePath, UserType } from '@store/shared/domain';
@@ -9,6 +9,7 @@ import { storefrontEmbeds, type RemoteName } from '../federation/remoteNames';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useCurrentRoute } from '../routes/currentRoute';
 import { signInHref } from '../routes/returnPath';
+import { isPartnerProfileMatch, partnerProfilePath } from '../partner/partnerRoutes';
 import { NotificationBell } from './NotificationBell';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useShell } from './ShellContext';
@@ -27,18 +28,19 @@ export function shopUserName(user: { name?: unknown; email?: unknown; phone_numb
 /** Header (section 2 "App shell"): logo, search, notification centre, rewards and wallet info, account buttons. */
 export const Header = observer(function Header({ storefront }: { storefront: ThemeConfig }) {
   const { shop, session, isWhiteLabel } = useRootStore();
-  const { ui, signOut } = useShell();
+  const { ui, signOut, partner } = useShell();
   const { t } = useShellTranslation();
   const route = useCurrentRoute();
   const location = useLocation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const partnerProfile = isPartnerProfileMatch(useMatches());
   const chrome = headerChrome(route, location.search);
   const embeds = (remote: RemoteName) => storefrontEmbeds(storefront, remote);
   if (!chrome.showHeader) return null;
 
   const countryCode = shop.country ? localeSegment(shop.country, shop.language) : undefined;
-  const onCountryPage = countryCode !== undefined && route !== 'International' && route !== 'NotFound';
+  const onCountryPage = countryCode !== undefined && (partnerProfile || (route !== 'International' && route !== 'NotFound'));
   const showSearch = storefront.enable.search && chrome.showSearch && countryCode !== undefined;
   const signedIn = session.isSignedIn || session.isPartnerAccount;
   const fromProduct = route === 'ProductDetail' ? location.pathname : undefined;
@@ -84,7 +86,11 @@ export const Header = observer(function Header({ storefront }: { storefront: The
         {onCountryPage && embeds('rewards') && session.userType !== UserType.Guest ? <RemoteSlot remote="rewards" module="HeaderRewardsInfo" props={{}} compact /> : null}
         {onCountryPage && !isWhiteLabel && embeds('wallet') ? <RemoteSlot remote="wallet" module="WalletHeaderInfo" props={{}} compact /> : null}
         {onCountryPage ? <LanguageSwitcher /> : null}
-        {partnerName ? (
+        {partnerName && countryCode ? (
+          <Link className="shell-header__user" to={partnerProfilePath(countryCode)} aria-label={t('header.partnerProfile', { name: partnerName })}>
+            <span aria-hidden="true">{partnerInitials(partnerName)}</span>
+          </Link>
+        ) : partnerName ? (
           <span className="shell-header__user" role="img" aria-label={t('header.partnerUser', { name: partnerName })}>
             <span aria-hidden="true">{partnerInitials(partnerName)}</span>
           </span>
@@ -99,7 +105,7 @@ export const Header = observer(function Header({ storefront }: { storefront: The
             {t('header.signOut')}
           </button>
         ) : isWhiteLabel ? (
-          <button type="button" className="shell-header__button" onClick={() => ui.open({ kind: 'partnerSignIn' })}>
+          <button type="button" className="shell-header__button" onClick={() => (partner ? void partner.login() : ui.open({ kind: 'partnerSignIn' }))}>
             {t('header.signIn')}
           </button>
         ) : storefront.enable.userAccounts && countryCode ? (

@@ -1,4 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PartnerSignIn } from '../partner/partnerSignIn';
+import type { PurchaseGates } from '../partner/purchaseGatesConfig';
 import type { ShellUiStore } from './ShellUiStore';
 
 export interface ShellServices {
@@ -8,6 +10,10 @@ export interface ShellServices {
   signOut: () => Promise<void>;
   /** Saves the signed-in user's lang_code with the auth provider (section 4). */
   saveLangCode: (code: string) => Promise<void>;
+  /** The partner's single sign-on (white-label storefronts with partnerSso in config.json), else undefined. */
+  partner?: PartnerSignIn;
+  /** The white-label store's purchase gates (config.json purchaseGates): the age-gated products. */
+  gates?: PurchaseGates;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

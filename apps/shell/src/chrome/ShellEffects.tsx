@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 import { reaction } from 'mobx';
 import { ConsentCategory, FALLBACK_LANGUAGE, useI18n, useRootStore, type RuntimeConfig } from '@store/shared';
 import { WALLET_RESTRICTED_EVENT } from '@store/shared/domain';
@@ -14,6 +14,7 @@ import type { ShellPlatform } from '../platform/shellPlatform';
 import { reportFailure } from '../platform/reportFailure';
 import { followLangCode } from '../auth/langCode';
 import { adoptAccountOffer, markAdoptAccountOffered } from '../modals/adoptAccount';
+import { isPartnerProfileMatch } from '../partner/partnerRoutes';
 
 /** <html lang dir> and the i18n language follow the page: the shop language on country pages, else en-default. */
 function useDocumentLocale() {
@@ -21,8 +22,10 @@ function useDocumentLocale() {
   const i18n = useI18n();
   const route = useCurrentRoute();
   const location = useLocation();
+  // The partner profile page is a country page of the shell's own (outside the shared route table).
+  const partnerProfile = isPartnerProfileMatch(useMatches());
   useEffect(() => {
-    const countryPage = route !== 'International' && route !== 'NotFound' && route !== 'GlobalProduct' && route !== 'MarketingAndPartnership';
+    const countryPage = partnerProfile || (route !== 'International' && route !== 'NotFound' && route !== 'GlobalProduct' && route !== 'MarketingAndPartnership');
     return reaction(
       () => (countryPage && shop.language ? { code: shop.language.code, rtl: shop.language.isRTL } : { code: FALLBACK_LANGUAGE, rtl: false }),
       ({ code, rtl }) => {
@@ -33,7 +36,7 @@ function useDocumentLocale() {
       },
       { fireImmediately: true, equals: (a, b) => a.code === b.code && a.rtl === b.rtl },
     );
-  }, [route, location.pathname, shop, i18n]);
+  }, [route, partnerProfile, location.pathname, shop, i18n]);
 }
 
 /** Page views (skipped per shouldSkipPageView; sent only with performance consent) and campaign capture. */

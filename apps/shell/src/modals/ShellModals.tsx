@@ -10,7 +10,7 @@ import { CookiePreferences } from '../consent/CookiePreferences';
 
 /** The open shell modal: error, unverified phone, wallet restricted, welcome, partner sign-in (and its error). */
 const OpenModal = observer(function OpenModal() {
-  const { ui } = useShell();
+  const { ui, partner } = useShell();
   const store = useRootStore();
   const { shop } = store;
   const { t } = useShellTranslation();
@@ -87,13 +87,32 @@ const OpenModal = observer(function OpenModal() {
         </Modal>
       );
     }
-    case 'partnerSignInError':
+    case 'partnerSignInError': {
+      // A passing failure (the SDK did not load, an unknown error) can be tried again; a banned account cannot.
+      const retry = partner && (modal.errorType === 'SDK_UNAVAILABLE' || modal.errorType === 'UNKNOWN');
       return (
         <Modal title={t('modal.partnerSignInError.title')} {...common}>
           <p>{t(`modal.partnerSignInError.${modal.errorType}`, { defaultValue: t('modal.partnerSignInError.UNKNOWN') })}</p>
-          {ok}
+          <div className="partner-error__actions">
+            {retry ? (
+              <button
+                type="button"
+                className="partner-error__primary"
+                onClick={() => {
+                  close();
+                  void partner.login();
+                }}
+              >
+                {t('modal.partnerSignInError.retry')}
+              </button>
+            ) : null}
+            <button type="button" className={retry ? 'partner-error__secondary' : 'partner-error__primary'} onClick={close}>
+              {t('common.ok')}
+            </button>
+          </div>
         </Modal>
       );
+    }
   }
 });
 

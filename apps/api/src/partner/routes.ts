@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countryByCode, PartnerPlayerStatus, PARTNER_UPCOMING_COUNTRIES, PartnerSignInError } from '@store/shared/domain';
+import { z } from 'zod';
+import { MINUTE } from '../http/rateLimit';
+import { nowIso } from '../http/ids';
+import { sha256 } from '../http/secrets';
+import { CommonHeadersSchema, headers } from '../http/validate';
+import { verifyPartnerToken } from './partnerToken';
+
+const AuthorizeBody = z
+  .object({
+    name: z.string().max(64).optional(),
+    id: z.union([z.string().max(64), z.number().int().nonnegative()]).optional(),
+    status: z.number().int().min(-1).max(10).optional(),
+    country: z.string().max(8).optional(),
+    accessToken: z.string().max(4096).optional(),
+    accountRegion: z.string().max(64).optional(),
+    accountRegionCode: z.string().max(16).optional(),
+  })
+  .strict();
+
+/** Section 5's names of the five required login fields, in the order they are checked. */
+const REQUIRED_FIELDS = [
+  ['accountRegionCode', 'accountRegionCode'],
+  ['accessToken', 'authToken'],
+  ['name', 'playerName'],
+  ['id', 'playerId'],
+  ['status', 'playerStatus'],
+] as const;
+
+/**
+ * POST /wallet/user/authorize (section 7): a partner player signs in to the store. The player's token must be
+ * one the partner signed (API_PARTNER_TOKEN_SECRET), unexpired, and for the player named in the body; the
+ * status and country checked are the token's, not the body's. Only then is the player stored (the token as a
+ * hash). resultCode '0' ok; BANNED, PLAYER_NOT_LINKED, UNSUPPORTED_COUNTRY (section 8); '400' a missing field;
+ * '401' a token the partner did not sign.
+ */
+export const partnerAuthorizePlugin: FastifyPluginAsyncZod = async (app) => {
+  const { db, limiter, config } = app.store;
+  app.addHook('preValidation', async (req) => {
+    headers(req, CommonHeadersSchema);
+  });
+
+  app.post('/user/authorize', { schema: { body: AuthorizeBody } }, async (req, reply) => {
+    const input = req.body;
+    limiter.enforce(`authorize:${req.ip}`, 20, MINUTE);
+    const missing = REQUIRED_FIELDS.find(([f]) => input[f] === undefined || input[f] === '');
+    if (missing) {
+      reply.status(400);
+      return { resultCode: '400', resultMessage: `Missing required account information ${missing[1]}.` };
+    }
+    const claims = await verifyPartnerToken(input.accessToken ?? '', config);
+    if (!claims || claims.playerId !== String(input.id)) {
+      reply.status(401);
+      return { resultCode: '401', resultMessage: 'The partner sign-in could not be verified. Please sign in again.' };
+    }
+    if (claims.status === PartnerPlayerStatus.Banned) return { resultCode: PartnerSignInError.Banned, resultMessage: 'This account is banned and cannot log in.' };
+    if (claims.status === PartnerPlayerStatus.NotLinked) return { resultCode: PartnerSignInError.PlayerNotLinked, resultMessage: 'Player not linked.' };
+    const country = countryByCode(claims.country);
+    // One list of the partner store's countries: upcoming ones (readings 11: Bangladesh) are not supported yet.
+    if (!country || (PARTNER_UPCOMING_COUNTRIES as readonly string[]).includes(country.code)) {
+      return { resultCode: PartnerSignInError.UnsupportedCountry, resultMessage: 'Unsupported country.' };
+    }
+    db.prepare(
+      `INSERT INTO partner_players (player_id, name, status, country, account_region, account_region_code, access_token_hash, authorized_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (player_id) DO UPDATE SET name = excluded.name, status = excluded.status,
+       country = excluded.country, account_region = excluded.account_region, account_region_code = excluded.account_region_code,
+       access_token_hash = excluded.access_token_hash, authorized_at = excluded.authorized_at`,
+    ).run(claims.playerId, input.name ?? '', claims.status, country.code, input.accountRegion ?? '', input.accountRegionCode ?? '', sha256(input.accessToken ?? ''), nowIso());
+    return { resultCode: '0', resultMessage: 'Success' };
+  });
+};

@@ -1,0 +1,152 @@
+import { createMemoryStorage, countryByCode } from '@store/shared/domain';
+import type { WalletWriteResult } from '@store/shared/api';
+import { missingRequiredField, PARTNER_ACCOUNT_KEY, PARTNER_AUTH_CODE_KEY, PARTNER_RETURN_KEY, PartnerSignIn, type PartnerSignInDeps } from './partnerSignIn';
+import { PartnerSdkUnavailable, type PartnerPlayerInfo, type PartnerSdk } from './partnerSdk';
+
+const SAMIRA: PartnerPlayerInfo = { id: 'EA-1001', name: 'Samira Khan', status: 2, country: 'sg', accountRegion: 'Southeast Asia', accountRegionCode: 'SEA' };
+
+function fakeSdk(player: PartnerPlayerInfo | null = SAMIRA, expiresIn = 3600) {
+  return {
+    init: jest.fn(() => ({ status: 2000 })),
+    login: jest.fn(() => ({ status: 2000 })),
+    exchangeCode: jest.fn(async () => ({ status: 2000, accessToken: 'tok', expiresIn })),
+    fetchPlayer: jest.fn(async () => (player ? { status: 2000, player } : { status: 2002 })),
+    logout: jest.fn(async () => ({ status: 2000 })),
+  } satisfies PartnerSdk;
+}
+
+function setup(o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error; authorize?: Partial<WalletWriteResult>; now?: number } = {}) {
+  let account: { playerInfo: { name: string; id: string; status: number; country: string; accessToken: string } } | undefined;
+  const session = {
+    get partnerAccount() {
+      return account;
+    },
+    setPartnerAccount: jest.fn((p: unknown) => {
+      account = { playerInfo: p as never };
+      return true;
+    }),
+    clearPartnerAccount: jest.fn(() => {
+      account = undefined;
+    }),
+  };
+  const sdk = o.sdk ?? fakeSdk();
+  const local = createMemoryStorage();
+  const tab = createMemoryStorage();
+  const calls = { errors: [] as string[], toasts: [] as string[], tracked: [] as string[], authorized: [] as unknown[] };
+  let now = o.now ?? 1_000_000;
+  const deps: PartnerSignInDeps = {
+    config: { sdkUrl: 'http://p/sdk.js', applicationId: 'fc-store', playerInfoEndpoint: 'http://p/player-info', autoLogin: true },
+    session,
+    authorize: async (payload) => {
+      calls.authorized.push(payload);
+      return { ok: true, httpStatus: 200, resultCode: '0', ...o.authorize } as WalletWriteResult;
+    },
+    loadSdk: async () => {
+      if (sdk instanceof Error) throw sdk;
+      return sdk;
+    },
+    local,
+    tab,
+    location: () => ({ origin: 'http://store', pathname: o.pathname ?? '/en-sg/', search: o.search ?? '' }),
+    shop: () => ({ country: countryByCode('sg'), languageCode: undefined }),
+    showError: (e) => void calls.errors.push(e),
+    toast: (kind, params) => void calls.toasts.push(params?.field ? `${kind}:${params.field}` : kind),
+    busy: () => undefined,
+    track: (e) => void calls.tracked.push(e),
+    now: () => now,
+  };
+  const navigate = jest.fn();
+  return { partner: new PartnerSignIn(deps), session, sdk, local, tab, calls, navigate, tick: (ms: number) => (now += ms) };
+}
+
+describe('partner sign-in flow', () => {
+  it('a new auth code logs in: token, player, authorize, stored; the code leaves the URL; back to the page left', async () => {
+    const t = setup({ search: '?code=abc&utm_source=x' });
+    t.tab.setItem(PARTNER_RETURN_KEY, JSON.stringify({ path: '/en-sg/football-legends', search: '?utm_source=x' }));
+    await t.partner.resume(t.navigate);
+    expect(t.navigate).toHaveBeenNthCalledWith(1, '/en-sg/?utm_source=x', { replace: true });
+    expect(t.calls.authorized).toEqual([{ name: 'Samira Khan', id: 'EA-1001', status: 2, country: 'sg', accessToken: 'tok', accountRegion: 'Southeast Asia', accountRegionCode: 'SEA' }]);
+    expect(t.session.partnerAccount?.playerInfo.name).toBe('Samira Khan');
+    expect(JSON.parse(t.local.getItem(PARTNER_ACCOUNT_KEY) ?? '{}').expiresAt).toBe(1_000_000 + 3_600_000);
+    expect(t.tab.getItem(PARTNER_AUTH_CODE_KEY)).toBe('abc');
+    expect(t.navigate).toHaveBeenLastCalledWith('/en-sg/football-legends?utm_source=x', { replace: true });
+  });
+
+  it('the same code again does not log in twice', async () => {
+    const t = setup({ search: '?code=abc' });
+    t.tab.setItem(PARTNER_AUTH_CODE_KEY, 'abc');
+    await t.partner.resume(t.navigate);
+    expect(t.calls.authorized).toEqual([]);
+  });
+
+  it('a player of another country lands on that country path with the saved query', async () => {
+    const t = setup({ search: '?code=abc', sdk: fakeSdk({ ...SAMIRA, country: 'id' }) });
+    t.tab.setItem(PARTNER_RETURN_KEY, JSON.stringify({ path: '/en-sg/', search: '?utm_campaign=spring' }));
+    await t.partner.resume(t.navigate);
+    expect(t.navigate).toHaveBeenLastCalledWith('/id-id/?utm_campaign=spring', { replace: true });
+  });
+
+  it.each(['BANNED', 'PLAYER_NOT_LINKED', 'UNSUPPORTED_COUNTRY'])('%s: the error modal, tracked, signed out', async (code) => {
+    const t = setup({ search: '?code=abc', authorize: { ok: false, resultCode: code } });
+    await t.partner.resume(t.navigate);
+    expect(t.calls.errors).toEqual([code]);
+    expect(t.calls.tracked).toEqual([code]);
+    expect(t.session.partnerAccount).toBeUndefined();
+    expect(t.local.getItem(PARTNER_ACCOUNT_KEY)).toBeNull();
+  });
+
+  it('a missing required field: its message, signed out, nothing authorised', async () => {
+    const t = setup({ search: '?code=abc', sdk: fakeSdk({ ...SAMIRA, accountRegionCode: undefined }) });
+    await t.partner.resume(t.navigate);
+    expect(t.calls.toasts).toEqual(['missingField:accountRegionCode']);
+    expect(t.calls.authorized).toEqual([]);
+    expect(missingRequiredField({ ...SAMIRA, accessToken: 't', status: 0 })).toBeUndefined();
+    expect(missingRequiredField({ ...SAMIRA, accessToken: '' })).toBe('authToken');
+    expect(missingRequiredField({ ...SAMIRA, accessToken: 't', name: ' ' })).toBe('playerName');
+  });
+
+  it('"Error fetching player." when the player cannot be fetched; authorize failure toasts then logs out', async () => {
+    const noPlayer = setup({ search: '?code=abc', sdk: fakeSdk(null) });
+    await noPlayer.partner.resume(noPlayer.navigate);
+    expect(noPlayer.calls.toasts).toEqual(['fetchPlayerFailed']);
+    const refused = setup({ search: '?code=abc', authorize: { ok: false, resultCode: '401', httpStatus: 401 } });
+    await refused.partner.resume(refused.navigate);
+    expect(refused.calls.toasts).toEqual(['authorizeFailed']);
+    expect(refused.session.partnerAccount).toBeUndefined();
+  });
+
+  it('the SDK that never loads shows its error', async () => {
+    const t = setup({ sdk: new PartnerSdkUnavailable(3) });
+    await t.partner.login();
+    expect(t.calls.errors).toEqual(['SDK_UNAVAILABLE']);
+  });
+
+  it('a stored player is restored while the token lives; once expired, re-authentication starts silently', async () => {
+    const first = setup({ search: '?code=abc' });
+    await first.partner.resume(first.navigate);
+    const stored = first.local.getItem(PARTNER_ACCOUNT_KEY) ?? '';
+
+    const later = setup({ now: 1_000_000 + 60_000 });
+    later.local.setItem(PARTNER_ACCOUNT_KEY, stored);
+    later.partner.restore();
+    expect(later.session.partnerAccount?.playerInfo.id).toBe('EA-1001');
+    await later.partner.resume(later.navigate);
+    expect((later.sdk as ReturnType<typeof fakeSdk>).fetchPlayer).toHaveBeenCalledWith('tok');
+
+    const expired = setup({ now: 1_000_000 + 3_600_001, pathname: '/en-sg/football-legends' });
+    expired.local.setItem(PARTNER_ACCOUNT_KEY, stored);
+    expired.partner.restore();
+    expect(expired.session.partnerAccount).toBeUndefined();
+    await expired.partner.resume(expired.navigate);
+    expect((expired.sdk as ReturnType<typeof fakeSdk>).login).toHaveBeenCalledWith({ locale: 'en', silent: true });
+    expect(JSON.parse(expired.tab.getItem(PARTNER_RETURN_KEY) ?? '{}')).toEqual({ path: '/en-sg/football-legends', search: '' });
+  });
+
+  it('login_required from a silent re-authentication signs the player out', async () => {
+    const t = setup({ search: '?error=login_required' });
+    t.local.setItem(PARTNER_ACCOUNT_KEY, JSON.stringify({ player: { ...SAMIRA, accessToken: 't' }, expiresAt: 0 }));
+    await t.partner.resume(t.navigate);
+    expect(t.navigate).toHaveBeenCalledWith('/en-sg/', { replace: true });
+    expect(t.local.getItem(PARTNER_ACCOUNT_KEY)).toBeNull();
+  });
+});

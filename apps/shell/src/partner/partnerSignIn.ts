@@ -1,0 +1,301 @@
+import type { AuthorizePartnerPayload, PartnerPlayer, WalletWriteResult } from '@store/shared/api';
+import { countryByCode, countryHomePath, PartnerSignInError, type Country, type KeyValueStorage } from '@store/shared/domain';
+import { safeReturnPath } from '../routes/localeResolution';
+import type { PartnerSsoConfig } from './partnerConfig';
+import { PartnerSdkStatus, PartnerSdkUnavailable, type PartnerPlayerInfo, type PartnerSdk } from './partnerSdk';
+
+/** Where the signed-in partner player is kept between pages (localStorage): the player, their token and its expiry. */
+export const PARTNER_ACCOUNT_KEY = 'partnerAccount';
+/** The last auth code handled (sessionStorage): a code in the URL that differs from it logs in (section 4). */
+export const PARTNER_AUTH_CODE_KEY = 'partnerAuthCode';
+/** The page (path and query) the player left for the partner's sign-in (sessionStorage). */
+export const PARTNER_RETURN_KEY = 'partnerSignInReturn';
+
+/** What the modal shows when the SDK script did not load after its 3 attempts. */
+export const SDK_UNAVAILABLE = 'SDK_UNAVAILABLE';
+
+/** Section 5's five required login fields, by the names its message uses, in the order they are checked. */
+const REQUIRED_FIELDS = [
+  ['accountRegionCode', 'accountRegionCode'],
+  ['accessToken', 'authToken'],
+  ['name', 'playerName'],
+  ['id', 'playerId'],
+  ['status', 'playerStatus'],
+] as const;
+
+/** The first required login field that is missing or empty, by its section 5 name, or undefined. */
+export function missingRequiredField(player: PartnerPlayerInfo & { accessToken?: string }): string | undefined {
+  for (const [key, name] of REQUIRED_FIELDS) {
+    const value = player[key];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return name;
+  }
+  return undefined;
+}
+
+interface StoredPartnerAccount {
+  player: PartnerPlayer & { accountRegion?: string; accountRegionCode?: string };
+  expiresAt: number;
+}
+
+export interface PartnerSessionLike {
+  readonly partnerAccount: { readonly playerInfo: PartnerPlayer } | undefined;
+  setPartnerAccount(player: unknown): boolean;
+  clearPartnerAccount(): void;
+}
+
+export interface PartnerSignInDeps {
+  config: PartnerSsoConfig;
+  session: PartnerSessionLike;
+  authorize: (payload: AuthorizePartnerPayload) => Promise<WalletWriteResult>;
+  loadSdk: () => Promise<PartnerSdk>;
+  /** localStorage (the player between pages) and sessionStorage (the code handled, the return page). */
+  local: KeyValueStorage;
+  tab: KeyValueStorage;
+  /** The page's origin, path and query now. */
+  location: () => { origin: string; pathname: string; search: string };
+  shop: () => { country: Country | undefined; languageCode: string | undefined };
+  /** The partner sign-in error modal (BANNED, PLAYER_NOT_LINKED, UNKNOWN, UNSUPPORTED_COUNTRY, SDK_UNAVAILABLE). */
+  showError: (errorType: string) => void;
+  /** A toast: already in the page's language. */
+  toast: (kind: 'missingField' | 'fetchPlayerFailed' | 'authorizeFailed', params?: { field?: string; message?: string }) => void;
+  busy: (on: boolean) => void;
+  /** Records a sign-in error to tracking (section 8). */
+  track: (errorType: string) => void;
+  /** An unexpected failure of a sign-in step (error reporting). */
+  report?: (error: unknown) => void;
+  now?: () => number;
+}
+
+/** In-app navigation (react-router's navigate), given to the steps that move the player. */
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+const SIGN_IN_ERRORS: readonly string[] = [PartnerSignInError.Banned, PartnerSignInError.PlayerNotLinked, PartnerSignInError.UnsupportedCountry];
+
+/**
+ * Partner sign-in for the white-label store (sections 4, 5, 7 and 8): the player signs in on the partner's page
+ * and comes back with an auth code; the code is exchanged for the partner's token, the player's info is fetched
+ * and checked, and the Store API authorises the player (it verifies the token). The signed-in player is kept
+ * in localStorage until the token expires; an expired token re-authenticates silently through the partner.
+ */
+export class PartnerSignIn {
+  private needsReauthentication = false;
+  private resumed = false;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: PartnerSignInDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** Before the first render: the stored player, while their token lives (route guards need them). */
+  restore(): void {
+    const stored = this.stored();
+    if (!stored) return;
+    if (stored.expiresAt <= this.now()) {
+      this.needsReauthentication = true;
+      return;
+    }
+    if (!this.deps.session.setPartnerAccount(stored.player)) this.forget();
+  }
+
+  /**
+   * Once the page runs: an auth code in the URL that differs from the stored one logs in; otherwise an expired
+   * token re-authenticates (auto-login on) and a live session is checked with the partner.
+   */
+  async resume(navigate: Navigate): Promise<void> {
+    if (this.resumed) return;
+    this.resumed = true;
+    const { pathname, search } = this.deps.location();
+    const params = new URLSearchParams(search);
+    const code = params.get('code');
+    const error = params.get('error');
+    if (code !== null || error !== null) {
+      params.delete('code');
+      params.delete('error');
+      const rest = params.toString();
+      navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+    }
+    if (error !== null) {
+      // The silent re-authentication found no partner session: the player is signed out.
+      this.signOutLocally();
+      return;
+    }
+    if (code && code !== this.deps.tab.getItem(PARTNER_AUTH_CODE_KEY)) {
+      this.deps.tab.setItem(PARTNER_AUTH_CODE_KEY, code);
+      await this.complete(code, navigate);
+      return;
+    }
+    if (this.needsReauthentication) {
+      this.needsReauthentication = false;
+      if (this.deps.config.autoLogin) await this.leaveForPartner(true);
+      else this.signOutLocally();
+      return;
+    }
+    if (this.deps.session.partnerAccount) await this.checkSession();
+  }
+
+  /** The header's Sign in: off to the partner's sign-in page, back on this page once signed in. */
+  async login(): Promise<void> {
+    await this.leaveForPartner(false);
+  }
+
+  /** Logout: the store forgets the player and the partner's session ends (best effort). */
+  async logout(sdk: PartnerSdk | undefined): Promise<void> {
+    this.signOutLocally();
+    await sdk?.logout().catch(() => undefined);
+  }
+
+  /** The signed-in player's account region (kept with the stored player; the session has the five spec fields). */
+  accountRegion(): string | undefined {
+    return this.stored()?.player.accountRegion;
+  }
+
+  /** Forgets the stored player when the session loses them (a GraphQL 401, a sign-out). */
+  forget(): void {
+    this.deps.local.removeItem(PARTNER_ACCOUNT_KEY);
+  }
+
+  private signOutLocally(): void {
+    this.deps.session.clearPartnerAccount();
+    this.forget();
+  }
+
+  private redirectUrl(): string {
+    const { country, languageCode } = this.deps.shop();
+    const { origin } = this.deps.location();
+    // Spec section 7: the redirect URL comes from the locale path (the country's home).
+    return country ? `${origin}${countryHomePath(country, languageCode)}` : `${origin}/`;
+  }
+
+  private async sdk(): Promise<PartnerSdk> {
+    const sdk = await this.deps.loadSdk();
+    const init = sdk.init({ applicationId: this.deps.config.applicationId, playerInfoEndpoint: this.deps.config.playerInfoEndpoint, redirectUrl: this.redirectUrl() });
+    if (init.status !== PartnerSdkStatus.Ok) throw new Error(init.message ?? 'PartnerSDK.init failed');
+    return sdk;
+  }
+
+  private async leaveForPartner(silent: boolean): Promise<void> {
+    const { pathname, search } = this.deps.location();
+    this.deps.tab.setItem(PARTNER_RETURN_KEY, JSON.stringify({ path: pathname, search }));
+    this.deps.busy(true);
+    try {
+      const sdk = await this.sdk();
+      sdk.login({ locale: this.deps.shop().languageCode ?? 'en', silent });
+    } catch (error) {
+      this.deps.busy(false);
+      this.failed(error instanceof PartnerSdkUnavailable ? SDK_UNAVAILABLE : PartnerSignInError.Unknown);
+    }
+  }
+
+  private async checkSession(): Promise<void> {
+    const account = this.deps.session.partnerAccount;
+    if (!account) return;
+    let sdk: PartnerSdk;
+    try {
+      sdk = await this.sdk();
+    } catch {
+      return; // The partner is unreachable: the session stands until its token expires.
+    }
+    const info = await sdk.fetchPlayer(account.playerInfo.accessToken).catch(() => ({ status: PartnerSdkStatus.LoginError, player: undefined }));
+    if (info.status !== PartnerSdkStatus.Ok || !info.player) {
+      this.deps.toast('fetchPlayerFailed');
+      this.signOutLocally();
+    }
+  }
+
+  private async complete(code: string, navigate: Navigate): Promise<void> {
+    this.deps.busy(true);
+    try {
+      const sdk = await this.sdk();
+      const token = await sdk.exchangeCode(code);
+      if (token.status !== PartnerSdkStatus.Ok || !token.accessToken) return this.failed(PartnerSignInError.Unknown);
+      const accessToken = token.accessToken;
+      const info = await sdk.fetchPlayer(accessToken);
+      if (info.status !== PartnerSdkStatus.Ok || !info.player) {
+        this.deps.toast('fetchPlayerFailed');
+        return this.signOutLocally();
+      }
+      const p = info.player;
+      const field = missingRequiredField({ ...p, accessToken });
+      if (field) {
+        this.deps.toast('missingField', { field });
+        return this.signOutLocally();
+      }
+      const payload: AuthorizePartnerPayload = {
+        name: String(p.name),
+        id: String(p.id),
+        status: Number(p.status),
+        country: String(p.country ?? '').toLowerCase(),
+        accessToken,
+        ...(p.accountRegion ? { accountRegion: p.accountRegion } : {}),
+        accountRegionCode: String(p.accountRegionCode),
+      };
+      const result = await this.deps.authorize(payload);
+      const resultCode = String(result.resultCode);
+      if (!result.ok) {
+        if (SIGN_IN_ERRORS.includes(resultCode)) return this.failed(resultCode);
+        // Authorize failure (section 8): its message as a toast, then logout.
+        this.deps.toast('authorizeFailed', result.resultMessage ? { message: result.resultMessage } : {});
+        return this.signOutLocally();
+      }
+      const player = { name: payload.name, id: payload.id, status: payload.status, country: payload.country, accessToken, accountRegion: p.accountRegion, accountRegionCode: payload.accountRegionCode };
+      if (!this.deps.session.setPartnerAccount(player)) return this.failed(PartnerSignInError.Unknown);
+      const stored: StoredPartnerAccount = { player, expiresAt: this.now() + Math.max(1, token.expiresIn ?? 3600) * 1000 };
+      this.deps.local.setItem(PARTNER_ACCOUNT_KEY, JSON.stringify(stored));
+      this.returnAfterSignIn(payload.country, navigate);
+    } catch (error) {
+      if (error instanceof PartnerSdkUnavailable) return this.failed(SDK_UNAVAILABLE);
+      this.deps.report?.(error);
+      this.deps.toast('authorizeFailed');
+      this.signOutLocally();
+    } finally {
+      this.deps.busy(false);
+    }
+  }
+
+  /** Back where the player left, or - a player of another country - that country's path with the saved query. */
+  private returnAfterSignIn(playerCountry: string, navigate: Navigate): void {
+    const saved = this.takeReturn();
+    const country = countryByCode(playerCountry);
+    const shopCountry = this.deps.shop().country;
+    if (country && shopCountry && country.code !== shopCountry.code) {
+      navigate(`${countryHomePath(country)}${saved?.search ?? ''}`, { replace: true });
+      return;
+    }
+    const path = saved ? safeReturnPath(saved.path) : undefined;
+    if (path) navigate(`${path}${saved?.search ?? ''}`, { replace: true });
+  }
+
+  private takeReturn(): { path: string; search: string } | undefined {
+    const raw = this.deps.tab.getItem(PARTNER_RETURN_KEY);
+    this.deps.tab.removeItem(PARTNER_RETURN_KEY);
+    if (!raw) return undefined;
+    try {
+      const value = JSON.parse(raw) as { path?: unknown; search?: unknown };
+      const search = typeof value.search === 'string' && value.search.startsWith('?') ? value.search : '';
+      const params = new URLSearchParams(search);
+      params.delete('code');
+      params.delete('error');
+      const rest = params.toString();
+      return typeof value.path === 'string' ? { path: value.path, search: rest ? `?${rest}` : '' } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private failed(errorType: string): void {
+    this.deps.track(errorType);
+    this.deps.showError(errorType);
+    this.signOutLocally();
+  }
+
+  private stored(): StoredPartnerAccount | undefined {
+    const raw = this.deps.local.getItem(PARTNER_ACCOUNT_KEY);
+    if (!raw) return undefined;
+    try {
+      const value = JSON.parse(raw) as StoredPartnerAccount;
+      return value && typeof value.expiresAt === 'number' && value.player ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { API_URL, PARTNER_STORE } from '../support/env';
+import { shellText, signInOnPartnerPage } from './partner-support';
+
+// The white-label store's purchase gates (127.0.0.1, EA variant).
+test.use({ baseURL: PARTNER_STORE });
+
+test('/en-bd/ shows Bangladesh as coming soon and sells nothing; the API refuses a white-label order there', async ({ page, request }) => {
+  await page.goto('/en-bd/');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1, name: shellText('partner.upcoming.title', { country: 'Bangladesh' }) })).toBeVisible();
+  await expect(page.locator('[data-remote-page]')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'main');
+  // A product page there sells nothing either: no top-up form.
+  await page.goto('/en-bd/football-legends');
+  await expect(main.getByRole('heading', { level: 1, name: shellText('partner.upcoming.title', { country: 'Bangladesh' }) })).toBeVisible();
+  await expect(page.getByTestId('topup-form')).toHaveCount(0);
+  await main.getByRole('link', { name: shellText('partner.upcoming.choose') }).click();
+  await expect(page).toHaveURL(/\/international$/);
+  await expect(page.locator('main')).toContainText('Bangladesh');
+
+  const res = await request.post(`${API_URL}/graphql`, {
+    headers: { 'x-whitelabel-id': '2' },
+    data: {
+      query: 'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { resultCode order { orderId } } }',
+      variables: { input: { idempotencyKey: `k-bd-${Date.now()}`, countryCode: 'bd', gameSlug: 'football-legends', skuId: 1001, paymentChannelId: 1, userId: '10000001', email: 'bd@example.com' } },
+    },
+  });
+  expect(((await res.json()) as { data: { createOrder: { resultCode: number; order: unknown } } }).data.createOrder).toMatchObject({ resultCode: -204, order: null });
+});
+
+test('the age gate blocks an under-18 answer on an age-gated product, and lets an adult through', async ({ page }) => {
+  await page.goto('/en-sg/diablo-immortal');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1, name: shellText('partner.age.title', { age: '18' }) })).toBeVisible();
+  await expect(page.getByTestId('topup-form')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'main');
+  // Keyboard only: an invalid date is refused with a message.
+  await main.getByLabel(shellText('partner.age.birthDate')).focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('alert')).toHaveText(shellText('partner.age.invalid'));
+
+  const fifteen = new Date();
+  fifteen.setFullYear(fifteen.getFullYear() - 15);
+  await main.getByLabel(shellText('partner.age.birthDate')).fill(fifteen.toISOString().slice(0, 10));
+  await main.getByRole('button', { name: shellText('partner.age.continue') }).click();
+  await expect(main.getByRole('heading', { level: 1, name: shellText('partner.age.blockedTitle') })).toBeVisible();
+  await expect(page.getByTestId('topup-form')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'main');
+  // A reload does not let the same shopper answer again.
+  await page.reload();
+  await expect(main.getByRole('heading', { level: 1, name: shellText('partner.age.blockedTitle') })).toBeVisible();
+
+  // Another shopper (a fresh tab), of age, gets the product.
+  const adult = await page.context().newPage();
+  await adult.goto('/en-sg/diablo-immortal');
+  await adult.locator('main').getByLabel(shellText('partner.age.birthDate')).fill('1990-05-17');
+  await adult.locator('main').getByRole('button', { name: shellText('partner.age.continue') }).click();
+  await expect(adult.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
+  // A product without the gate opens directly.
+  await adult.goto('/en-sg/football-legends');
+  await expect(adult.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
+});
+
+test('the geo-location modal offers the detected country, and goes there', async ({ page }) => {
+  // The detected country comes from the edge (cf-ipcountry); here the browser's call carries it.
+  await page.route(`${API_URL}/shop/detectedCountryInfo`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-detected-country': 'ID' } }));
+  await page.goto('/en-sg/football-legends');
+  const modal = page.getByRole('dialog', { name: shellText('partner.geo.title') });
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await expect(modal).toContainText('Indonesia');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await modal.getByRole('link', { name: shellText('partner.geo.go', { country: 'Indonesia' }) }).click();
+  await expect(page).toHaveURL(/\/id-id\/football-legends$/);
+  // Asked once per tab.
+  await page.goto('/en-sg/');
+  await expect(page.locator('[data-remote-page="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(modal).toHaveCount(0);
+});
+
+test('a product that requires an account asks a signed-out shopper to sign in with EA, then opens', async ({ page }) => {
+  await page.goto('/en-sg/era-of-celestials');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1, name: shellText('partner.account.title') })).toBeVisible();
+  await expect(page.getByTestId('topup-form')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'main');
+  await main.getByRole('button', { name: shellText('partner.profile.signIn') }).click();
+  await signInOnPartnerPage(page, 'samira');
+  await expect(page).toHaveURL(/\/en-sg\/era-of-celestials$/);
+  await expect(page.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
+});
