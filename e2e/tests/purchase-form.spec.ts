@@ -38,7 +38,7 @@ test('a reload and Back from the payment page keep the form\'s entries for the b
   // Nothing of a card is ever kept: the draft holds the form's fields only.
   const draft = await page.evaluate(() => sessionStorage.getItem('checkout:topUpDraft:sg:football-legends'));
   expect(Object.keys(JSON.parse(draft ?? '{}')).sort()).toEqual(
-    ['amount', 'billing', 'channelId', 'contactMethod', 'email', 'gameFields', 'giftEmail', 'giftMessage', 'giftName', 'isGift', 'mobile', 'nationality', 'skuId', 'terms', 'userId', 'zoneId'],
+    ['amount', 'billing', 'channelId', 'contactMethod', 'email', 'gameFields', 'giftEmail', 'giftMessage', 'giftName', 'isGift', 'mobile', 'nationality', 'recurrenceDays', 'skuId', 'terms', 'userId', 'zoneId'],
   );
 });
 

@@ -22,7 +22,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
   const inSrc = file.replace(/^\.\/src\//, '').replace(/\.tsx?$/, '');
   return (await import(
     /* webpackInclude: /\.tsx?$/ */
-    /* webpackExclude: /(\.test\.tsx?$|\.testutil\.tsx?$|[\\/]apps[\\/](api|shell|\.e2e-[^\\/]*)[\\/])/ */
+    /* webpackExclude: /(\.test\.tsx?$|\.testutil\.tsx?$|[\\/]apps[\\/](api|shell|partner-id|\.e2e-[^\\/]*)[\\/])/ */
     `../../apps/${remote}/src/${inSrc}`
   )) as T;
 }

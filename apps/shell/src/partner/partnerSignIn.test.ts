@@ -15,7 +15,7 @@ function fakeSdk(player: PartnerPlayerInfo | null = SAMIRA, expiresIn = 3600) {
   } satisfies PartnerSdk;
 }
 
-function setup(o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error; authorize?: Partial<WalletWriteResult>; now?: number } = {}) {
+function setup(o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error; authorize?: Partial<WalletWriteResult>; now?: number; signInStarted?: boolean } = {}) {
   let account: { playerInfo: { name: string; id: string; status: number; country: string; accessToken: string } } | undefined;
   const session = {
     get partnerAccount() {
@@ -32,6 +32,8 @@ function setup(o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error
   const sdk = o.sdk ?? fakeSdk();
   const local = createMemoryStorage();
   const tab = createMemoryStorage();
+  // A code or error in the URL is answered only after this tab left for the partner's sign-in.
+  if (o.signInStarted ?? /[?&](code|error)=/.test(o.search ?? '')) tab.setItem(PARTNER_RETURN_KEY, JSON.stringify({ path: o.pathname ?? '/en-sg/', search: '' }));
   const calls = { errors: [] as string[], toasts: [] as string[], tracked: [] as string[], authorized: [] as unknown[] };
   let now = o.now ?? 1_000_000;
   const deps: PartnerSignInDeps = {
@@ -70,6 +72,14 @@ describe('partner sign-in flow', () => {
     expect(JSON.parse(t.local.getItem(PARTNER_ACCOUNT_KEY) ?? '{}').expiresAt).toBe(1_000_000 + 3_600_000);
     expect(t.tab.getItem(PARTNER_AUTH_CODE_KEY)).toBe('abc');
     expect(t.navigate).toHaveBeenLastCalledWith('/en-sg/football-legends?utm_source=x', { replace: true });
+  });
+
+  it('a ?code= the store did not ask the partner for (a gift link) is left alone: no sign-in, the URL keeps it', async () => {
+    const t = setup({ search: '?code=GIFT-0123456789ABCDEF01234567', pathname: '/en-sg/redeem', signInStarted: false });
+    await t.partner.resume(t.navigate);
+    expect(t.calls.authorized).toEqual([]);
+    expect(t.calls.errors).toEqual([]);
+    expect(t.navigate).not.toHaveBeenCalled();
   });
 
   it('the same code again does not log in twice', async () => {

@@ -106,8 +106,11 @@ export class PartnerSignIn {
     this.resumed = true;
     const { pathname, search } = this.deps.location();
     const params = new URLSearchParams(search);
-    const code = params.get('code');
-    const error = params.get('error');
+    // A code or error in the URL is the partner's answer only when this tab went to the partner's sign-in: other
+    // pages have a ?code= of their own (the gift link /redeem?code=GIFT-...).
+    const answering = this.deps.tab.getItem(PARTNER_RETURN_KEY) !== null;
+    const code = answering ? params.get('code') : null;
+    const error = answering ? params.get('error') : null;
     if (code !== null || error !== null) {
       params.delete('code');
       params.delete('error');
@@ -116,14 +119,17 @@ export class PartnerSignIn {
     }
     if (error !== null) {
       // The silent re-authentication found no partner session: the player is signed out.
+      this.deps.tab.removeItem(PARTNER_RETURN_KEY);
       this.signOutLocally();
       return;
     }
     if (code && code !== this.deps.tab.getItem(PARTNER_AUTH_CODE_KEY)) {
       this.deps.tab.setItem(PARTNER_AUTH_CODE_KEY, code);
       await this.complete(code, navigate);
+      this.deps.tab.removeItem(PARTNER_RETURN_KEY);
       return;
     }
+    if (code) this.deps.tab.removeItem(PARTNER_RETURN_KEY);
     if (this.needsReauthentication) {
       this.needsReauthentication = false;
       if (this.deps.config.autoLogin) await this.leaveForPartner(true);
