@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countryByCode, PartnerPlayerStatus, PARTNER_UPCOMING_COUNTRIES, PartnerSignInError } from '@store/shared/domain';
+import { countryByCode, missingPartnerLoginField, PartnerPlayerStatus, PARTNER_UPCOMING_COUNTRIES, PartnerSignInError } from '@store/shared/domain';
 import { z } from 'zod';
 import { MINUTE } from '../http/rateLimit';
 import { nowIso } from '../http/ids';
@@ -19,15 +19,6 @@ const AuthorizeBody = z
   })
   .strict();
 
-/** Section 5's names of the five required login fields, in the order they are checked. */
-const REQUIRED_FIELDS = [
-  ['accountRegionCode', 'accountRegionCode'],
-  ['accessToken', 'authToken'],
-  ['name', 'playerName'],
-  ['id', 'playerId'],
-  ['status', 'playerStatus'],
-] as const;
-
 /**
  * POST /wallet/user/authorize (section 7): a partner player signs in to the store. The player's token must be
  * one the partner signed (API_PARTNER_TOKEN_SECRET), unexpired, and for the player named in the body; the
@@ -44,10 +35,10 @@ export const partnerAuthorizePlugin: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/authorize', { schema: { body: AuthorizeBody } }, async (req, reply) => {
     const input = req.body;
     limiter.enforce(`authorize:${req.ip}`, 20, MINUTE);
-    const missing = REQUIRED_FIELDS.find(([f]) => input[f] === undefined || input[f] === '');
+    const missing = missingPartnerLoginField(input);
     if (missing) {
       reply.status(400);
-      return { resultCode: '400', resultMessage: `Missing required account information ${missing[1]}.` };
+      return { resultCode: '400', resultMessage: `Missing required account information ${missing}.` };
     }
     const claims = await verifyPartnerToken(input.accessToken ?? '', config);
     if (!claims || claims.playerId !== String(input.id)) {

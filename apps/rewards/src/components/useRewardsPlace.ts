@@ -1,5 +1,5 @@
 import { useRootStore } from '@store/shared';
-import { formatAmount, localeSegment, routePath, type Country, type CountryRouteName } from '@store/shared/domain';
+import { countryNameIn, formatAmount, localeSegment, routePath, type Country, type CountryRouteName } from '@store/shared/domain';
 
 export interface RewardsPlace {
   readonly country: Country | undefined;
@@ -22,14 +22,7 @@ export function useRewardsPlace(): RewardsPlace {
   return {
     country,
     language,
-    countryName: (c) => {
-      if (!c) return '';
-      try {
-        return new Intl.DisplayNames([language], { type: 'region' }).of(c.code.toUpperCase()) ?? c.enName;
-      } catch {
-        return c.enName;
-      }
-    },
+    countryName: (c) => countryNameIn(c, language),
     path: (route) => (country ? routePath(route, { countryCode: localeSegment(country, shop.language) }) : '/'),
     money: (amount) => (country ? formatAmount(amount, country) : String(amount)),
     date: (iso) => {

@@ -1,6 +1,6 @@
-import { createMemoryStorage, countryByCode } from '@store/shared/domain';
+import { createMemoryStorage, countryByCode, missingPartnerLoginField as missingRequiredField } from '@store/shared/domain';
 import type { WalletWriteResult } from '@store/shared/api';
-import { missingRequiredField, PARTNER_ACCOUNT_KEY, PARTNER_AUTH_CODE_KEY, PARTNER_RETURN_KEY, PartnerSignIn, type PartnerSignInDeps } from './partnerSignIn';
+import { PARTNER_ACCOUNT_KEY, PARTNER_AUTH_CODE_KEY, PARTNER_RETURN_KEY, PartnerSignIn, type PartnerSignInDeps } from './partnerSignIn';
 import { PartnerSdkUnavailable, type PartnerPlayerInfo, type PartnerSdk } from './partnerSdk';
 
 const SAMIRA: PartnerPlayerInfo = { id: 'EA-1001', name: 'Samira Khan', status: 2, country: 'sg', accountRegion: 'Southeast Asia', accountRegionCode: 'SEA' };

@@ -1,8 +1,8 @@
 import type { AuthorizePartnerPayload, PartnerPlayer, WalletWriteResult } from '@store/shared/api';
-import { countryByCode, countryHomePath, PartnerSignInError, type Country, type KeyValueStorage } from '@store/shared/domain';
+import { countryByCode, countryHomePath, missingPartnerLoginField, PartnerSignInError, type Country, type KeyValueStorage } from '@store/shared/domain';
 import { safeReturnPath } from '../routes/localeResolution';
 import type { PartnerSsoConfig } from './partnerConfig';
-import { PartnerSdkStatus, PartnerSdkUnavailable, type PartnerPlayerInfo, type PartnerSdk } from './partnerSdk';
+import { PartnerSdkStatus, PartnerSdkUnavailable, type PartnerSdk } from './partnerSdk';
 
 /** Where the signed-in partner player is kept between pages (localStorage): the player, their token and its expiry. */
 export const PARTNER_ACCOUNT_KEY = 'partnerAccount';
@@ -13,24 +13,6 @@ export const PARTNER_RETURN_KEY = 'partnerSignInReturn';
 
 /** What the modal shows when the SDK script did not load after its 3 attempts. */
 export const SDK_UNAVAILABLE = 'SDK_UNAVAILABLE';
-
-/** Section 5's five required login fields, by the names its message uses, in the order they are checked. */
-const REQUIRED_FIELDS = [
-  ['accountRegionCode', 'accountRegionCode'],
-  ['accessToken', 'authToken'],
-  ['name', 'playerName'],
-  ['id', 'playerId'],
-  ['status', 'playerStatus'],
-] as const;
-
-/** The first required login field that is missing or empty, by its section 5 name, or undefined. */
-export function missingRequiredField(player: PartnerPlayerInfo & { accessToken?: string }): string | undefined {
-  for (const [key, name] of REQUIRED_FIELDS) {
-    const value = player[key];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return name;
-  }
-  return undefined;
-}
 
 interface StoredPartnerAccount {
   player: PartnerPlayer & { accountRegion?: string; accountRegionCode?: string };
@@ -221,7 +203,7 @@ export class PartnerSignIn {
         return this.signOutLocally();
       }
       const p = info.player;
-      const field = missingRequiredField({ ...p, accessToken });
+      const field = missingPartnerLoginField({ ...p, accessToken });
       if (field) {
         this.deps.toast('missingField', { field });
         return this.signOutLocally();

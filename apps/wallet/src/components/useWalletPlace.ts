@@ -1,5 +1,5 @@
 import { useRootStore } from '@store/shared';
-import { formatAmount, localeSegment, routePath, type Country, type CountryRouteName } from '@store/shared/domain';
+import { countryNameIn, formatAmount, localeSegment, routePath, type Country, type CountryRouteName } from '@store/shared/domain';
 
 export interface WalletPlace {
   /** The shop country, once chosen. */
@@ -19,14 +19,7 @@ export function useWalletPlace(): WalletPlace {
   const language = shop.language?.code ?? 'en';
   return {
     country,
-    countryName: (c) => {
-      if (!c) return '';
-      try {
-        return new Intl.DisplayNames([language], { type: 'region' }).of(c.code.toUpperCase()) ?? c.enName;
-      } catch {
-        return c.enName;
-      }
-    },
+    countryName: (c) => countryNameIn(c, language),
     path: (route) => (country ? routePath(route, { countryCode: localeSegment(country, shop.language) }) : '/'),
     money: (amount) => (country ? formatAmount(amount, country) : String(amount)),
   };

@@ -4,6 +4,7 @@ import {
   REGIONS,
   amountPatternOf,
   countryByCode,
+  countryNameIn,
   defaultLanguageOf,
   isCookieManagerShown,
   isCountryCode,
@@ -113,5 +114,15 @@ describe('countries', () => {
     ['sg', true, true], ['zz', false, false],
   ])('cookie manager in %s (white-label %s): %s', (code, whiteLabel, shown) => {
     expect(isCookieManagerShown(code, whiteLabel)).toBe(shown);
+  });
+});
+
+describe('countryNameIn', () => {
+  it('names a country in the shop language, in English where the runtime cannot', () => {
+    const eg = countryByCode('eg');
+    expect(countryNameIn(eg, 'en')).toBe('Egypt');
+    expect(countryNameIn(eg, 'id')).toBe('Mesir');
+    expect(countryNameIn(eg, 'not a language tag!')).toBe('Egypt');
+    expect(countryNameIn(undefined, 'en')).toBe('');
   });
 });

@@ -280,6 +280,16 @@ export function countryByCode(code: unknown): Country | undefined {
 // does not carry the table (about 4 KB gz).
 export { languagesOf, defaultLanguageOf, languageOf } from './countryLanguages';
 
+/** A country's name in a language (Egypt, مصر, Mesir); its English name where the runtime cannot say. */
+export function countryNameIn(country: Country | undefined, language: string): string {
+  if (!country) return '';
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(country.code.toUpperCase()) ?? country.enName;
+  } catch {
+    return country.enName;
+  }
+}
+
 export function isCountryCode(s: unknown): boolean {
   return countryByCode(s) !== undefined;
 }

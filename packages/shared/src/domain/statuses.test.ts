@@ -1,5 +1,6 @@
 import {
   OrderStatus,
+  missingPartnerLoginField,
   OrderStatusHeader,
   isOrderPending,
   orderStatusHeader,
@@ -29,5 +30,15 @@ describe('orderStatusHeader: "Transaction-complete headers: fulfilled, failed, p
   it('"Pending payment: page refreshes automatically"', () => {
     expect(isOrderPending(OrderStatus.Payment_Pending)).toBe(true);
     expect(isOrderPending(OrderStatus.Fulfillment_Completed)).toBe(false);
+  });
+});
+
+describe('partner required login fields (section 5)', () => {
+  it('names the first missing or empty one by its section 5 name, in order', () => {
+    const full = { accountRegionCode: 'SEA', accessToken: 't', name: 'Sam', id: 'EA-1', status: 2 };
+    expect(missingPartnerLoginField(full)).toBeUndefined();
+    expect(missingPartnerLoginField({ ...full, accessToken: ' ' })).toBe('authToken');
+    expect(missingPartnerLoginField({ ...full, name: undefined, id: '' })).toBe('playerName');
+    expect(missingPartnerLoginField({})).toBe('accountRegionCode');
   });
 });

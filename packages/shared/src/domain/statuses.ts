@@ -72,6 +72,24 @@ export const PartnerSignInError = {
 } as const;
 export type PartnerSignInError = ValueOf<typeof PartnerSignInError>;
 
+/** Section 5's five required login fields of a partner player: the property and the name its message uses, in the order they are checked. */
+export const PARTNER_REQUIRED_LOGIN_FIELDS = [
+  ['accountRegionCode', 'accountRegionCode'],
+  ['accessToken', 'authToken'],
+  ['name', 'playerName'],
+  ['id', 'playerId'],
+  ['status', 'playerStatus'],
+] as const;
+
+/** The first required login field that is missing or empty, by its section 5 name, or undefined. */
+export function missingPartnerLoginField(player: Readonly<Record<string, unknown>>): string | undefined {
+  for (const [key, name] of PARTNER_REQUIRED_LOGIN_FIELDS) {
+    const value = player[key];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return name;
+  }
+  return undefined;
+}
+
 /** Transaction-complete status header (section 4). */
 export const OrderStatusHeader = {
   Fulfilled: 'fulfilled',
