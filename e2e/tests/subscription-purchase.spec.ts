@@ -9,15 +9,20 @@ test.use({ baseURL: FULL_STORE });
 
 const recurrence = (page: Page) => page.getByRole('group', { name: text('en', 'recurrence.legend') });
 
+/** The product page with the seeded player checked and an item chosen (the Season Pass unless told). */
+async function chooseItem(page: Page, item = /^Season Pass/, player = { userId: SG_PURCHASE.userId ?? '', nickname: SG_PURCHASE.nickname ?? '' }) {
+  await openProduct(page, '/en-sg');
+  await checkPlayer(page, 'en', player.userId, player.nickname);
+  await page.getByRole('radio', { name: item }).check();
+}
+
 test('a monthly subscription: recurrence with savings, the recurring charge confirmed, the linking wait, then settings shows its next date; cancelled it stays active until then; a second is refused while it runs; the emailed link unsubscribes without signing in', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const user = await createConfirmedUser(request);
   await signInThroughScreen(page, user);
   await page.keyboard.press('Escape');
 
-  await openProduct(page, '/en-sg');
-  await checkPlayer(page, 'en', SG_PURCHASE.userId ?? '', SG_PURCHASE.nickname ?? '');
-  await page.getByRole('radio', { name: /^Season Pass/ }).check();
+  await chooseItem(page);
   await expect(recurrence(page).getByRole('radio')).toHaveCount(4);
   await expect(recurrence(page).getByRole('radio', { name: /^Monthly/ })).toBeChecked();
   await expect(recurrence(page).getByRole('radio', { name: /^Yearly/ })).toHaveAccessibleName(/Save 25%/);
@@ -57,9 +62,7 @@ test('a monthly subscription: recurrence with savings, the recurring charge conf
   await expect(card.locator('.subscription__row').filter({ hasText: 'Price per renewal' }).locator('dd')).toHaveText(monthly.trim());
 
   // A second Season Pass while this one runs: refused with subscription code 2's message.
-  await openProduct(page, '/en-sg');
-  await checkPlayer(page, 'en', SG_PURCHASE.userId ?? '', SG_PURCHASE.nickname ?? '');
-  await page.getByRole('radio', { name: /^Season Pass/ }).check();
+  await chooseItem(page);
   await page.getByRole('radio', { name: SG_PURCHASE.channel }).check();
   await page.getByRole('button', { name: text('en', 'topUp.buy') }).click();
   await dialog.getByRole('button', { name: text('en', 'confirm.pay') }).click();
@@ -93,9 +96,7 @@ test('a second seasonal membership within 93 days is refused with its message', 
   await settleAtProvider(page, 'Approve');
   await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
 
-  await openProduct(page, '/en-sg');
-  await checkPlayer(page, 'en', member.userId, member.nickname);
-  await page.getByRole('radio', { name: /^Seasonal Membership/ }).check();
+  await chooseItem(page, /^Seasonal Membership/, member);
   await page.getByRole('radio', { name: member.channel }).check();
   await page.getByRole('button', { name: text('en', 'topUp.buy') }).click();
   const dialog = page.getByRole('dialog', { name: text('en', 'confirm.title') });
@@ -111,9 +112,7 @@ test('a weekly subscription whose renewals the provider refuses: the first week 
   const user = await createConfirmedUser(request);
   await signInThroughScreen(page, user);
   await page.keyboard.press('Escape');
-  await openProduct(page, '/en-sg');
-  await checkPlayer(page, 'en', SG_PURCHASE.userId ?? '', SG_PURCHASE.nickname ?? '');
-  await page.getByRole('radio', { name: /^Season Pass/ }).check();
+  await chooseItem(page);
   await recurrence(page).getByRole('radio', { name: /^Weekly/ }).check();
   await page.getByRole('radio', { name: SG_PURCHASE.channel }).check();
   await page.getByRole('button', { name: text('en', 'topUp.buy') }).click();
