@@ -83,6 +83,8 @@ test('a wrong code shows otpInvalid; another number can be used; the activation 
   await signInThroughScreen(page, user);
   await closeWelcome(page);
   await page.goto('/en-sg/wallet/verify');
+  // axe looks at the page once the wallet remote has painted its screen (it once ran while the slot was still loading).
+  await expect(page.getByLabel(walletText('activate.phone.label'))).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A number of another country's pattern is refused before any code is sent.
