@@ -9,7 +9,7 @@ const user = (idToken?: string, partnerToken?: string): IdentityProvider => ({
   getPartnerToken: () => partnerToken,
 });
 const client = (countryCode = 'sg', over: Partial<AccountClientDeps> = {}) =>
-  createAccountClient(live.config, { identity: user('id-tok'), locale: () => ({ countryCode, languageCode: 'en' }), log: jest.fn(), timeoutMs: 500, ...over });
+  createAccountClient(live.config, { identity: user('id-tok'), locale: () => ({ countryCode, languageCode: 'en' }), log: jest.fn(), timeoutMs: 2000, ...over });
 
 describe('account client headers (spec 7)', () => {
   test('X-COUNTRY-CODE, CLIENT_ID, WHITELABEL_ID 2 and the Bearer token for an allow-listed country', async () => {

@@ -6,7 +6,7 @@ const live = useTestServer();
 
 const experiments = { getToken: () => 'ex-tok', getContext: () => 'ex-ctx' };
 const shop = (over: { whitelabelId?: number; log?: jest.Mock; timeoutMs?: number; identity?: import('./identity').IdentityProvider } = {}) =>
-  createShopClient(live.config, { experiments, whitelabelId: 2, locale: () => ({ countryCode: 'sa', languageCode: 'ar' }), log: jest.fn(), timeoutMs: 300, ...over });
+  createShopClient(live.config, { experiments, whitelabelId: 2, locale: () => ({ countryCode: 'sa', languageCode: 'ar' }), log: jest.fn(), timeoutMs: 2000, ...over });
 
 describe('shop client (spec 7)', () => {
   test('POST JSON with experiment-context, experiment-token, whitelabel-id and the shop language (Accept-Language) headers; bodies per endpoint', async () => {
@@ -128,7 +128,7 @@ describe('shop client (spec 7)', () => {
 });
 
 describe('search client (spec 7, 8)', () => {
-  const search = (timeoutMs = 300) => createSearchClient(live.config, { log: jest.fn(), timeoutMs });
+  const search = (timeoutMs = 2000) => createSearchClient(live.config, { log: jest.fn(), timeoutMs });
   test('POST {base}/search with the params; results', async () => {
     live.server.handle(() => ({ body: { results: [{ name: 'Mobile Legends' }] } }));
     await expect(search().search({ searchString: 'mobile', countryCode: 'sg' })).resolves.toEqual({ results: [{ name: 'Mobile Legends' }], networkError: false });

@@ -17,7 +17,7 @@ function client(over: Omit<Partial<WalletClientDeps>, 'locale'> & { locale?: Sho
   return createWalletClient(live.config, {
     identity: user('id-token'),
     log: jest.fn(),
-    timeoutMs: 500,
+    timeoutMs: 2000,
     ...over,
     locale: () => locale,
   });
@@ -169,9 +169,9 @@ describe('anti-forgery token (spec 5, 4)', () => {
   });
 
   test('a token fetch that fails at the transport is logged', async () => {
-    live.server.handle((r) => (r.path === '/wallet/generateCsrfToken' ? { ...ok({ token: 'x', expiry: 1 }), delayMs: 800 } : ok({})));
+    live.server.handle((r) => (r.path === '/wallet/generateCsrfToken' ? { ...ok({ token: 'x', expiry: 1 }), delayMs: 3000 } : ok({})));
     const log = jest.fn();
-    await client({ log, timeoutMs: 100 }).initTopup({});
+    await client({ log, timeoutMs: 300 }).initTopup({});
     expect(log).toHaveBeenCalledWith('wallet: could not get a CSRF token', expect.anything());
   });
 });
