@@ -12,7 +12,7 @@ const distOf = (remote: string) => path.join(root, 'apps', remote, 'dist');
 
 test.describe('the shell composes the five remotes at run time', () => {
   const pages = [
-    { remote: 'catalog', url: `${PARTNER_STORE}/en-sg/`, title: 'Home' },
+    { remote: 'catalog', url: `${PARTNER_STORE}/en-sg/`, title: 'Game top-ups' },
     { remote: 'checkout', url: `${PARTNER_STORE}/en-sg/complete`, title: 'Your order' },
     { remote: 'wallet', url: `${FULL_STORE}/en-sg/codacash`, title: 'Codacash' },
     { remote: 'account', url: `${FULL_STORE}/en-sg/sign-in`, title: 'Sign in' },

@@ -3,7 +3,7 @@ import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
 import { createConfirmedUser, signInThroughScreen } from '../support/shellUser';
 import { settled } from '../support/shellPages';
 
-// Every route name of section 2, by path under /en-sg (access rules from routeAccess).
+// Every route name of section 2 and the footer's pages, by path under /en-sg (access rules from routeAccess).
 const ROUTES: Array<{ name: string; path: string; kind: 'all' | 'account' | 'user' | 'wallet' | 'feature' }> = [
   { name: 'International', path: '/international', kind: 'all' },
   { name: 'Homepage', path: '/en-sg/', kind: 'all' },
@@ -32,6 +32,10 @@ const ROUTES: Array<{ name: string; path: string; kind: 'all' | 'account' | 'use
   { name: 'WalletHome', path: '/en-sg/wallet/home', kind: 'wallet' },
   { name: 'WalletTransactionWaiting', path: '/en-sg/wallet/waiting', kind: 'wallet' },
   { name: 'WalletTransactionComplete', path: '/en-sg/wallet/complete', kind: 'wallet' },
+  { name: 'TermsAndConditions', path: '/en-sg/terms-and-conditions', kind: 'all' },
+  { name: 'PrivacyPolicy', path: '/en-sg/privacy-policy', kind: 'all' },
+  { name: 'Help', path: '/en-sg/help', kind: 'all' },
+  { name: 'About', path: '/en-sg/about', kind: 'all' },
 ];
 
 type Store = { label: string; origin: string; whiteLabel: boolean };

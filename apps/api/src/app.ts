@@ -12,6 +12,7 @@ import { cognitoPlugin, hostedSignInPlugin } from './cognito';
 import { captchaRoutes } from './captcha/routes';
 import { accountPlugin } from './account/routes';
 import { seedIfEmpty } from './catalog/seed';
+import { seedInfoPages } from './shop/infoPages';
 import { createContext } from './context';
 import { graphqlPlugin } from './graphql/routes';
 import { ApiError, installErrorHandling } from './http/errors';
@@ -118,6 +119,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   });
 
   seedIfEmpty(db);
+  seedInfoPages(db);
   const ctx = createContext(db, config);
   const orders = new Orders(ctx);
   const wallets = new Wallets(ctx, orders);

@@ -1,5 +1,7 @@
-import { GAME_VARIANT_SLUGS } from '@store/shared/domain';
+import { GAME_VARIANT_SLUGS, INFO_PAGES, infoPageCmsKey } from '@store/shared/domain';
 import { signedRequestHeaders } from '@store/shared/signing';
+import { openDatabase } from '../src/db/database';
+import { INFO_PAGE_CONTENT, seedInfoPages } from '../src/shop/infoPages';
 import { gql, http, signedInUser, startServer, useApi } from './helpers';
 
 const api = useApi();
@@ -123,6 +125,28 @@ describe('Shop API', () => {
     expect(r.body).toEqual({ 'home.title': 'Toko resmi Football Legends', 'footer.about': 'The official web store of Football Legends.' });
     expect((await http(api.base, 'POST', '/shop/cms', { keys: ['footer.about'], locale: 'en-sg', type: 'HTML' })).body['footer.about']).toContain('<strong>');
     expect((await http(api.base, 'POST', '/shop/cms', { keys: 'x', locale: 'en' })).status).toBe(400);
+  });
+
+  it('/cms: the footer pages (JSON) in the shop language by locale, then language, then English', async () => {
+    const keys = INFO_PAGES.map(infoPageCmsKey);
+    const page = async (locale: string) => (await http(api.base, 'POST', '/shop/cms', { keys, locale, type: 'JSON' })).body as Record<string, string>;
+    for (const [locale, language] of [['en-sg', 'en'], ['ar-ae', 'ar'], ['id-id', 'id'], ['de-de', 'en']] as const) {
+      const answer = await page(locale);
+      expect(Object.keys(answer).sort()).toEqual([...keys].sort());
+      for (const name of INFO_PAGES) expect(JSON.parse(answer[infoPageCmsKey(name)] ?? '')).toEqual(INFO_PAGE_CONTENT[name][language]);
+    }
+    // The TEXT type does not see them.
+    expect((await http(api.base, 'POST', '/shop/cms', { keys, locale: 'en-sg' })).body).toEqual({});
+  });
+
+  it('the footer pages are added to a store seeded before them, and an operator-edited text is kept', () => {
+    const db = openDatabase(':memory:');
+    db.prepare("INSERT INTO cms_texts (key, locale, type, value) VALUES ('page.help', 'en-default', 'JSON', '{\"edited\":true}')").run();
+    seedInfoPages(db);
+    seedInfoPages(db);
+    const rows = db.prepare("SELECT key, locale, value FROM cms_texts WHERE key LIKE 'page.%'").all() as Array<{ key: string; locale: string; value: string }>;
+    expect(rows).toHaveLength(INFO_PAGES.length * 3);
+    expect(rows.find((r) => r.key === 'page.help' && r.locale === 'en-default')?.value).toBe('{"edited":true}');
   });
 
   it('/detectedCountryInfo: from the edge header, else four empty strings', async () => {

@@ -7,6 +7,7 @@ import type { HomePageProps } from './features/home';
 import type { GlobalProductPageProps, ProductPageProps } from './features/product';
 import type { SearchResultsPageProps } from './features/search';
 import type { MarketingPageProps } from './features/marketing';
+import type { InfoPageProps } from './features/info';
 
 export type CatalogContract = PublishedContract<
   typeof exposes,
@@ -16,5 +17,6 @@ export type CatalogContract = PublishedContract<
     GlobalProductPage: GlobalProductPageProps;
     SearchResultsPage: SearchResultsPageProps;
     MarketingPage: MarketingPageProps;
+    InfoPage: InfoPageProps;
   }
 >;

@@ -11,6 +11,7 @@ export const exposes = {
   './GlobalProductPage': './src/features/product/GlobalProductPage.tsx',
   './SearchResultsPage': './src/features/search/SearchResultsPage.tsx',
   './MarketingPage': './src/features/marketing/MarketingPage.tsx',
+  './InfoPage': './src/features/info/InfoPage.tsx',
 } as const;
 
 /** What the shell checks at run time ('./contract'); the module names come from the map above. */

@@ -9,6 +9,8 @@ import { ROUTE_PAGES, type AnyRoutePage } from './routes/routePages';
 import { LocaleGate } from './routes/LocaleGate';
 import { RouteGuard } from './routes/RouteGuard';
 import { CUSTOM_THEME_ROUTE_ID } from './routes/currentRoute';
+import { ROUTE_TITLE_KEYS } from './routes/routeTitles';
+import { useDocumentTitle } from './pages/useDocumentTitle';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
 import { LeftPanel } from './chrome/LeftPanel';
@@ -43,9 +45,12 @@ export interface AppProps {
   platform: ShellPlatform;
 }
 
-/** The page of a route, with the route's inputs (path parameters) as its props. */
+/** The page of a route, with the route's inputs (path parameters) as its props, and the route's document title. */
 function RoutePageElement({ name }: { name: RouteName }) {
   const params = useParams();
+  const { t, ready } = useShellTranslation();
+  const titleKey = ROUTE_TITLE_KEYS[name];
+  useDocumentTitle(ready && titleKey ? t(titleKey) : undefined);
   // ROUTE_PAGES is checked against the remotes' contracts where it is written; here any entry will do.
   const page: AnyRoutePage = ROUTE_PAGES[name];
   if ('shell' in page) return page.shell === 'InternationalPage' ? <InternationalPage /> : <NotFoundPage />;

@@ -53,9 +53,14 @@ export class ShopRepository {
   }
 
   /** A CMS text in the locale, else in the default language. */
+  /** A CMS text in the locale ('ar-sa'), else its language ('ar'), else the fallback locale. */
   cmsText(key: string, locale: string, fallbackLocale: string, type: string): string | undefined {
-    const row = (this.stmts.cmsText.get(key, locale, type) ?? this.stmts.cmsText.get(key, fallbackLocale, type)) as { value: string } | undefined;
-    return row?.value;
+    const language = locale.split('-')[0] ?? locale;
+    for (const l of [locale, language, fallbackLocale]) {
+      const row = this.stmts.cmsText.get(key, l, type) as { value: string } | undefined;
+      if (row) return row.value;
+    }
+    return undefined;
   }
 
   infoBarItems(filter: { country: string | null; pageType: string | null; slug: string | null }): Array<{ id: number; text: string; link: string | null }> {

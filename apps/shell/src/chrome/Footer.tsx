@@ -1,17 +1,27 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, type ThemeConfig } from '@store/shared';
-import { routePath } from '@store/shared/domain';
+import { INFO_PAGES, INFO_PAGE_ROUTES, localeSegment, routePath } from '@store/shared/domain';
 import { useShellTranslation } from '../i18n/shellI18n';
 
-/** Footer: country selector, marketing page, cookie preferences (always reachable, readings 4), copyright. */
+/**
+ * Footer: the information pages the storefront switches on (legal: terms and privacy; help; about), in the shop's
+ * country and language; country selector, marketing page, cookie preferences (always reachable, readings 4), copyright.
+ */
 export const Footer = observer(function Footer({ storefront }: { storefront: ThemeConfig }) {
-  const { consent } = useRootStore();
+  const { consent, shop } = useRootStore();
   const { t } = useShellTranslation();
+  const countryCode = shop.country ? localeSegment(shop.country, shop.language) : undefined;
+  const infoPages = countryCode ? INFO_PAGES.filter((page) => storefront.enable[INFO_PAGE_ROUTES[page].enabledBy]) : [];
   return (
     <footer className="shell-footer">
       <nav aria-label={t('footer.nav')}>
         <ul>
+          {infoPages.map((page) => (
+            <li key={page}>
+              <Link to={routePath(INFO_PAGE_ROUTES[page].route, { countryCode: countryCode ?? '' })}>{t(`footer.${page}`)}</Link>
+            </li>
+          ))}
           {storefront.enable.countrySelector ? (
             <li>
               <Link to={routePath('International', {})}>{t('footer.changeCountry')}</Link>

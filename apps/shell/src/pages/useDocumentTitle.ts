@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
 import { useRootStore } from '@store/shared';
+import { useDocumentTitle as useTitle } from '@store/shared/ui';
 
-/** Sets <title> to "{page} | {store}" while the page is shown. */
+/** Sets <title> to "{page} | {store}" while the page is shown, with this storefront's name. */
 export function useDocumentTitle(pageTitle: string | undefined): void {
-  const { theme } = useRootStore();
-  useEffect(() => {
-    if (pageTitle) document.title = theme ? `${pageTitle} | ${theme.name}` : pageTitle;
-  }, [pageTitle, theme]);
+  useTitle(pageTitle, useRootStore().theme?.name);
 }

@@ -47,6 +47,10 @@ export const ROUTE_PAGES = {
   UserTransactionHistory: { remote: 'account', module: 'TransactionHistoryPage' },
   CashbackLandingPage: { remote: 'rewards', module: 'RewardsLandingPage' },
   UserCashback: { remote: 'rewards', module: 'UserCashbackPage' },
+  TermsAndConditions: { remote: 'catalog', module: 'InfoPage', props: () => ({ page: 'terms' }) },
+  PrivacyPolicy: { remote: 'catalog', module: 'InfoPage', props: () => ({ page: 'privacy' }) },
+  Help: { remote: 'catalog', module: 'InfoPage', props: () => ({ page: 'help' }) },
+  About: { remote: 'catalog', module: 'InfoPage', props: () => ({ page: 'about' }) },
 } as const satisfies { readonly [N in RouteName]: RoutePage<N> };
 
 /** Any entry of ROUTE_PAGES, for the code that renders them. */

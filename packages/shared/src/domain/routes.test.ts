@@ -25,9 +25,9 @@ const ctx = (over: Partial<RouteAccessContext> = {}): RouteAccessContext => ({
 });
 
 describe('route table', () => {
-  it('"Route names": the 27 names, each with one definition', () => {
-    expect(ROUTE_NAMES).toHaveLength(27);
-    expect(ROUTES).toHaveLength(27);
+  it('"Route names": the 27 names and the 4 information pages, each with one definition', () => {
+    expect(ROUTE_NAMES).toHaveLength(31);
+    expect(ROUTES).toHaveLength(31);
     for (const name of ROUTE_NAMES) expect(routeDefinition(name).name).toBe(name);
   });
 

@@ -1,7 +1,7 @@
 import type { MenuFeature } from '@store/shared';
 import { UserType } from './statuses';
 
-/** The 27 route names of section 2. */
+/** The 27 route names of section 2, then the footer's information pages (docs/decisions/info-pages.md). */
 export const ROUTE_NAMES = [
   'International',
   'Homepage',
@@ -30,6 +30,10 @@ export const ROUTE_NAMES = [
   'WalletTransactionWaiting',
   'WalletTransactionComplete',
   'UserNotifications',
+  'TermsAndConditions',
+  'PrivacyPolicy',
+  'Help',
+  'About',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -98,6 +102,10 @@ export const ROUTES = [
   { name: 'WalletHome', path: '/:countryCode/wallet/home', access: WALLET },
   { name: 'WalletTransactionWaiting', path: '/:countryCode/wallet/waiting', access: WALLET },
   { name: 'WalletTransactionComplete', path: '/:countryCode/wallet/complete', access: WALLET },
+  { name: 'TermsAndConditions', path: '/:countryCode/terms-and-conditions', access: ALL },
+  { name: 'PrivacyPolicy', path: '/:countryCode/privacy-policy', access: ALL },
+  { name: 'Help', path: '/:countryCode/help', access: ALL },
+  { name: 'About', path: '/:countryCode/about', access: ALL },
   { name: 'ProductDetail', path: '/:countryCode/:gameName', access: ALL },
 ] as const satisfies readonly RouteDefinition[];
 

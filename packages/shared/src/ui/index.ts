@@ -5,3 +5,4 @@ export * from './Spinner';
 export * from './Toast';
 export * from './ProblemWithRetry';
 export * from './Field';
+export * from './useDocumentTitle';
