@@ -33,6 +33,8 @@ const project = (name, rootDir, testEnvironment, extra = {}) => ({
 });
 
 module.exports = {
+  // One worker per core: jest's default (cores - 1) runs the suites one at a time on CI's 2-core machine.
+  maxWorkers: '100%',
   projects: [
     project('shared', 'packages/shared', 'node'),
     project('api', 'apps/api', 'node'),

@@ -80,6 +80,21 @@ async function expectRoute(page: Page, origin: string, path: string, allowed: bo
   await settled(page);
   if (allowed) await expect(page).toHaveURL(`${origin}${path}`);
   else await expect(page).toHaveURL(`${origin}/en-sg/`); // redirect to /, then the chosen country's home
+  await expectNoDeveloperText(page);
+}
+
+/** What only a developer should read: a catalogue key, a remote's name, a value that was never filled in. */
+const DEVELOPER_TEXT = [
+  /\b(?:common|header|footer|menu|page|home|product|modal|title|info|status|wallet|rewards|account|checkout)\.[a-z][A-Za-z]+(?:\.[A-Za-z]+)*\b/,
+  /\b(?:remote|placeholder|lorem ipsum|TODO|FIXME)\b/i,
+  /\b(?:undefined|null|NaN)\b|\[object Object\]|\{\{\s*\w+\s*\}\}/,
+];
+
+/** The page a shopper reads (header, page, footer, once it has painted) holds no developer text. */
+async function expectNoDeveloperText(page: Page) {
+  await expect(page.locator('main#main [aria-busy="true"]')).toHaveCount(0);
+  const text = await page.locator('body').innerText();
+  for (const pattern of DEVELOPER_TEXT) expect(text, `developer text on ${page.url()}`).not.toMatch(pattern);
 }
 
 test.describe.configure({ mode: 'parallel' });
