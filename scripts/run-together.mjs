@@ -9,12 +9,14 @@ export function runTogether(commands, spawnOne = (cmd) => spawn('npm', ['run', '
     commands.map(
       (cmd) =>
         new Promise((resolve) => {
+          const started = Date.now();
+          const seconds = () => Math.round((Date.now() - started) / 1000);
           const child = spawnOne(cmd);
           let output = '';
           child.stdout?.on('data', (d) => (output += d));
           child.stderr?.on('data', (d) => (output += d));
-          child.on('error', (e) => resolve({ cmd, code: 1, output: `${output}${e.message}\n` }));
-          child.on('close', (code) => resolve({ cmd, code: code ?? 1, output }));
+          child.on('error', (e) => resolve({ cmd, code: 1, output: `${output}${e.message}\n`, seconds: seconds() }));
+          child.on('close', (code) => resolve({ cmd, code: code ?? 1, output, seconds: seconds() }));
         }),
     ),
   );
@@ -28,7 +30,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const results = await runTogether(commands);
   for (const r of results) {
-    console.log(`> ${r.cmd} (exit ${r.code})`);
+    console.log(`> ${r.cmd} (exit ${r.code}, ${r.seconds} s)`);
     if (r.output.trim()) console.log(r.output.trimEnd());
   }
   process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

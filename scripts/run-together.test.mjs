@@ -24,4 +24,6 @@ test('a failing command is reported with its output (stderr included)', async ()
   assert.equal(results[0].code, 0);
   assert.equal(results[1].code, 3);
   assert.match(results[1].output, /broken/);
+  // Each command says how long it took (CI's log shows where the 20-minute budget goes).
+  for (const r of results) assert.ok(Number.isInteger(r.seconds) && r.seconds >= 0);
 });
