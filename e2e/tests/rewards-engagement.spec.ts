@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import rewardsEn from '../../apps/rewards/src/i18n/en.json';
+import { expectNoAxeViolations } from '../support/axe';
+import { FULL_STORE } from '../support/env';
+import { apiOrder, buyToProvider, settleAtProvider, SG_PURCHASE, statusHeading, text } from '../support/purchase';
+import { ADULT_BIRTH_DATE, latestMessage, signInThroughScreen, testEmail } from '../support/shellUser';
+
+// The full store: a guest's cashback survives the sign-up the order summary offers (issue 16 items 5 and 6).
+test.use({ baseURL: FULL_STORE });
+
+const sgd = (n: number) => `S$${n.toFixed(2)}`;
+
+test("a guest's order summary offers to keep its cashback; after signing up with that email it is on /user/rewards", async ({ page, request }) => {
+  const email = testEmail('capture-uid');
+  const orderId = await buyToProvider(page, { ...SG_PURCHASE, email });
+  await settleAtProvider(page, 'Approve');
+  await expect(statusHeading(page)).toHaveText(text('en', 'status.header.fulfilled'));
+  const { cashbackEarned } = await apiOrder(request, orderId);
+  expect(cashbackEarned).toBeGreaterThan(0);
+
+  // The capture-uid prompt: keep the cashback with an account of the email the guest bought with.
+  const prompt = page.getByTestId('capture-uid-prompt');
+  await expect(prompt.getByRole('heading', { level: 2 })).toHaveText(rewardsEn['capture.title'].replace('{{amount}}', sgd(cashbackEarned)));
+  await expect(prompt).toContainText(email);
+  await expectNoAxeViolations(page, '[data-testid="capture-uid-prompt"]');
+  await prompt.getByRole('link', { name: rewardsEn['capture.signUp'] }).click();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  const user = { email, password: 'Green-Hills-42' };
+  await page.getByLabel('Your name').fill('Captured Shopper');
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Date of birth').fill(ADULT_BIRTH_DATE);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto((await latestMessage(request, email, 'signup-confirmation')).link as string);
+  await expect(page.getByRole('heading', { name: 'Account confirmed' })).toBeVisible();
+
+  await signInThroughScreen(page, user);
+  await expect(page.getByRole('dialog', { name: 'Welcome!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Guest linking moved the order to the account, and its cashback with it.
+  await page.goto('/en-sg/user/rewards');
+  await expect(page.getByTestId('rewards-header-balance')).toHaveText(sgd(cashbackEarned));
+  await expect(page.locator(`[data-reward-entry="${orderId}"] [data-testid="reward-amount"]`)).toHaveText(sgd(cashbackEarned));
+});
