@@ -3,7 +3,7 @@ import rewardsEn from '../../apps/rewards/src/i18n/en.json';
 import { expectNoAxeViolations } from '../support/axe';
 import { FULL_STORE } from '../support/env';
 import { apiOrder, buyToProvider, settleAtProvider, SG_PURCHASE, statusHeading, text } from '../support/purchase';
-import { ADULT_BIRTH_DATE, latestMessage, signInThroughScreen, testEmail } from '../support/shellUser';
+import { createConfirmedUser, signInThroughScreen, testEmail } from '../support/shellUser';
 
 // The full store: a guest's cashback survives the sign-up the order summary offers (issue 16 items 5 and 6).
 test.use({ baseURL: FULL_STORE });
@@ -25,15 +25,8 @@ test("a guest's order summary offers to keep its cashback; after signing up with
   await expectNoAxeViolations(page, '[data-testid="capture-uid-prompt"]');
   await prompt.getByRole('link', { name: rewardsEn['capture.signUp'] }).click();
   await expect(page.getByLabel('Email address')).toHaveValue(email);
-  const user = { email, password: 'Green-Hills-42' };
-  await page.getByLabel('Your name').fill('Captured Shopper');
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Date of birth').fill(ADULT_BIRTH_DATE);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await page.goto((await latestMessage(request, email, 'signup-confirmation')).link as string);
-  await expect(page.getByRole('heading', { name: 'Account confirmed' })).toBeVisible();
-
+  // The sign-up itself is the account journeys' subject (account-*.spec.ts): the account is made through the API.
+  const user = await createConfirmedUser(request, 'sg', email);
   await signInThroughScreen(page, user);
   await expect(page.getByRole('dialog', { name: 'Welcome!' })).toBeVisible();
   await page.keyboard.press('Escape');
