@@ -59,8 +59,7 @@ export function testEmail(prefix = 'shopper'): string {
  * A confirmed user made through the API's Cognito endpoint and outbox (test set-up for journeys that need an
  * account but are not about sign-up; the account-*.spec.ts journeys sign up through the screens).
  */
-export async function createConfirmedUser(request: APIRequestContext, country = 'sg'): Promise<TestUser> {
-  const email = testEmail('shell');
+export async function createConfirmedUser(request: APIRequestContext, country = 'sg', email = testEmail('shell')): Promise<TestUser> {
   const password = 'Tr1cky-Passw0rd';
   const name = 'Shell Tester';
   const signUp = await cognito(request, 'SignUp', {

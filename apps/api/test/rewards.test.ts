@@ -141,3 +141,15 @@ describe('rewards through the API', () => {
     expect((await http(api.base, 'GET', '/account/user/rewards?countryCode=sg')).status).toBe(401);
   });
 });
+
+describe('the same expiry is the same expiry date', () => {
+  it('entries expiring the same day (received hours apart) are used partner first, then payment method, then provider', () => {
+    const entries = [
+      entry(1, RewardSponsor.Provider, '2026-01-20T01:00:00.000Z'),
+      entry(2, RewardSponsor.PaymentChannel, '2026-01-20T09:00:00.000Z'),
+      entry(3, RewardSponsor.Publisher, '2026-01-20T23:00:00.000Z'),
+      entry(4, RewardSponsor.Provider, '2026-01-19T23:59:00.000Z'),
+    ];
+    expect([...entries].sort(compareBurnOrder).map((e) => e.id)).toEqual([4, 3, 2, 1]);
+  });
+});

@@ -7,6 +7,7 @@ import type { RewardsLandingPageProps } from './pages/RewardsLandingPage';
 import type { UserCashbackPageProps } from './pages/UserCashbackPage';
 import type { HeaderRewardsInfoProps } from './pages/HeaderRewardsInfo';
 import type { UseRewardsPanelProps } from './pages/UseRewardsPanel';
+import type { CaptureUidPromptProps } from './pages/CaptureUidPrompt';
 
 export type RewardsContract = PublishedContract<
   typeof exposes,
@@ -15,5 +16,6 @@ export type RewardsContract = PublishedContract<
     UserCashbackPage: UserCashbackPageProps;
     HeaderRewardsInfo: HeaderRewardsInfoProps;
     UseRewardsPanel: UseRewardsPanelProps;
+    CaptureUidPrompt: CaptureUidPromptProps;
   }
 >;

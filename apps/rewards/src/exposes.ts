@@ -10,6 +10,7 @@ export const exposes = {
   './UserCashbackPage': './src/pages/UserCashbackPage.tsx',
   './HeaderRewardsInfo': './src/pages/HeaderRewardsInfo.tsx',
   './UseRewardsPanel': './src/pages/UseRewardsPanel.tsx',
+  './CaptureUidPrompt': './src/pages/CaptureUidPrompt.tsx',
 } as const;
 
 /** What the shell checks at run time ('./contract'); the module names come from the map above. */

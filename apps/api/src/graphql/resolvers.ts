@@ -15,6 +15,7 @@ import { MINUTE } from '../http/rateLimit';
 import { CountryCodeSchema, EmailSchema, parseInput } from '../http/validate';
 import type { Gifts } from '../orders/gifts';
 import { CreateOrderInputSchema, checkPromo, chosenPrice, firstPurchaseError, type Orders } from '../orders/orders';
+import { rewardsOf } from '../rewards/rewards';
 import type { Wallets } from '../wallet/wallet';
 
 export interface GraphqlContext {
@@ -220,7 +221,12 @@ export function createResolvers(ctx: StoreContext, orders: Orders, wallets: Wall
         (a.pcId != null && a.pcId !== order.channel_id) ||
         (a.lvtId != null && a.lvtId !== order.lvt_id);
       if (mismatch) return { statusCode: 4, statusMessage: 'The purchase details do not match the order.' };
-      db.prepare('UPDATE orders SET user_sub = ?, linked_uid = ?, updated_at = ? WHERE order_id = ? AND user_sub IS NULL').run(who.sub, uid, new Date().toISOString(), order.order_id);
+      db.transaction(() => {
+        const linked = db.prepare('UPDATE orders SET user_sub = ?, linked_uid = ?, updated_at = ? WHERE order_id = ? AND user_sub IS NULL').run(who.sub, uid, new Date().toISOString(), order.order_id);
+        // The guest's rewards come along (issue 16 item 6): a delivered order's cashback is credited to the account.
+        const now = linked.changes === 1 ? orders.get(order.order_id) : undefined;
+        if (now) rewardsOf(ctx).creditLinked(now);
+      })();
       return { statusCode: 0, statusMessage: 'Success' };
     },
     chargeWallet: async (_: unknown, args: unknown, gctx: GraphqlContext) => {

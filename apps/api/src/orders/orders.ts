@@ -10,6 +10,7 @@ import {
   type Country,
   OrderStatus,
   PromotionStatus,
+  RewardSponsor,
   orderStatusHeader,
   internationalMobileNumber,
   billingAddressSchema,
@@ -44,6 +45,8 @@ export interface OrderRow {
   vat_percent: number;
   vat_minor: number;
   cashback_minor: number;
+  /** Who pays the order's cashback (section 6): provider 10, payment channel 20, publisher 30. */
+  reward_sponsor: number;
   units: number | null;
   nationality: string | null;
   game_fields: string | null;
@@ -159,15 +162,19 @@ export class Orders {
     this.subscriptions = new Subscriptions(db, ctx.config.subscriptionLinkMs);
     this.stmts = {
       byId: db.prepare('SELECT * FROM orders WHERE order_id = ?'),
+      unpaidHoldingRewards: db.prepare(
+        `SELECT DISTINCT o.order_id FROM orders o JOIN reward_burns b ON b.order_id = o.order_id AND b.released_at IS NULL
+         WHERE o.user_sub = ? AND o.status IN (${OrderStatus.Payment_Init}, ${OrderStatus.Payment_Pending}) AND o.created_at <= ?`,
+      ),
       byKey: db.prepare('SELECT * FROM orders WHERE idempotency_key = ?'),
       byGiftCode: db.prepare('SELECT * FROM orders WHERE gift_code = ?'),
       insert: db.prepare(
         `INSERT INTO orders (order_id, idempotency_key, request_hash, user_sub, email, mobile, country, currency, gvt_id, lvt_id, sku_id,
-           channel_id, player_user_id, player_zone_id, nickname, price_minor, discount_minor, total_minor, vat_percent, vat_minor, cashback_minor,
+           channel_id, player_user_id, player_zone_id, nickname, price_minor, discount_minor, total_minor, vat_percent, vat_minor, cashback_minor, reward_sponsor,
            units, nationality, game_fields, promo_code, status, is_gift, gift_email, gift_name, gift_message, billing_address, recurrence_days, return_url, checkout_id, created_at, updated_at)
          VALUES (@order_id, @idempotency_key, @request_hash, @user_sub, @email, @mobile, @country, @currency, @gvt_id, @lvt_id, @sku_id,
            @channel_id, @player_user_id, @player_zone_id, @nickname, @price_minor, @discount_minor, @total_minor, @vat_percent, @vat_minor,
-           @cashback_minor, @units, @nationality, @game_fields, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @billing_address, @recurrence_days, @return_url, @checkout_id, @created_at, @updated_at)
+           @cashback_minor, @reward_sponsor, @units, @nationality, @game_fields, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @billing_address, @recurrence_days, @return_url, @checkout_id, @created_at, @updated_at)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       ),
       purchasesToday: db.prepare(
@@ -183,11 +190,24 @@ export class Orders {
       setStatus: db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE order_id = ? AND status = ?'),
       event: db.prepare('INSERT INTO order_events (order_id, from_status, to_status, source, created_at) VALUES (?, ?, ?, ?, ?)'),
     };
+    // A user's rewards held by unpaid orders past their expiry come back before the rewards are read or used.
+    rewardsOf(ctx).beforeUse((sub) => void this.expireUnpaidHoldingRewards(sub));
   }
 
   /** Whether the player (of this game) or the signed-in buyer already has a paid order: a first-purchase promo no longer applies. */
   hasPaidOrder(gvtId: number, userId: string, zoneId: string, who: Identity | null): boolean {
     return this.stmts.paidBefore.get({ gvt: gvtId, user: userId, zone: zoneId, sub: who?.sub ?? null }) !== undefined;
+  }
+
+  /**
+   * An unpaid order that holds rewards is cancelled UNPAID_ORDER_EXPIRY_MS after it was created, which gives them back
+   * (docs/decisions/rewards-unpaid-orders-release.md); a later payment callback finds it no longer payable. Runs
+   * before a user's rewards are read or used. Returns how many orders it cancelled.
+   */
+  expireUnpaidHoldingRewards(sub: string, now: number = Date.now()): number {
+    const cutoff = new Date(now - UNPAID_ORDER_EXPIRY_MS).toISOString();
+    const held = this.stmts.unpaidHoldingRewards.all(sub, cutoff) as Array<{ order_id: string }>;
+    return held.filter((o) => this.transition(o.order_id, [OrderStatus.Payment_Init, OrderStatus.Payment_Pending], OrderStatus.Cancelled, 'unpaid-expiry')).length;
   }
 
   get(orderId: string): OrderRow | undefined {
@@ -288,6 +308,8 @@ export class Orders {
       rewardsMinor = use.amountMinor;
     }
     const total = chosen.priceMinor - discount - rewardsMinor;
+    // A partner's or a payment method's program pays the cashback of the orders it covers, else the provider does.
+    const program = rewardsOf(this.ctx).programFor(game.gvt_id, channel.id, country.code);
     const vatPercent = catalog.vatPercent(country.code);
     const now = nowIso();
     const row = {
@@ -315,7 +337,8 @@ export class Orders {
       total_minor: total,
       vat_percent: vatPercent,
       vat_minor: vatIncluded(total, vatPercent),
-      cashback_minor: cashbackEarned(total, price.currency, game.cashback_percent, country),
+      cashback_minor: cashbackEarned(total, price.currency, program?.percent ?? game.cashback_percent, country),
+      reward_sponsor: program?.sponsor ?? RewardSponsor.Provider,
       promo_code: promo?.code ?? null,
       status: OrderStatus.Payment_Init,
       is_gift: isGift ? 1 : 0,
@@ -428,7 +451,7 @@ export class Orders {
         }
       }
     }
-    rewardsOf(this.ctx).earn(order);
+    rewardsOf(this.ctx).earn(order, order.reward_sponsor);
     const receipt = `Thank you. ${item} for ${total} is ${order.is_gift ? 'on its way to your friend' : 'delivered'}. Order ${orderId}.`;
     if (order.email) {
       sendToOutbox(db, { channel: 'email', recipient: order.email, kind: 'order-confirmation', subject: `Your order ${orderId}`, body: receipt });

@@ -15,15 +15,21 @@ export function rewardEntryStatus(entry: Pick<BurnableEntry, 'remaining_minor' |
   return RewardEntryStatus.Active;
 }
 
+/** The expiry as shoppers read it: its (UTC) date. Rewards received the same day expire the same day. */
+const expiryDay = (e: BurnableEntry) => e.expires_at.slice(0, 10);
+
 /**
- * The order in which rewards are used (section 6): the soonest expiry first; for the same expiry,
- * partner-sponsored, then payment-method-sponsored, then provider-sponsored; then the oldest entry.
+ * The order in which rewards are used (section 6): the soonest expiry first; for the same expiry (the same expiry
+ * date: docs/decisions/rewards-sponsored-programs.md), partner-sponsored, then payment-method-sponsored, then
+ * provider-sponsored; then the sooner expiry time; then the oldest entry.
  */
 export function compareBurnOrder(a: BurnableEntry, b: BurnableEntry): number {
-  const byExpiry = Date.parse(a.expires_at) - Date.parse(b.expires_at);
-  if (byExpiry !== 0) return byExpiry;
+  const byDay = expiryDay(a) < expiryDay(b) ? -1 : expiryDay(a) > expiryDay(b) ? 1 : 0;
+  if (byDay !== 0) return byDay;
   const bySponsor = sponsorUseRank(a.sponsor) - sponsorUseRank(b.sponsor);
   if (bySponsor !== 0) return bySponsor;
+  const byExpiry = Date.parse(a.expires_at) - Date.parse(b.expires_at);
+  if (byExpiry !== 0) return byExpiry;
   return a.id - b.id;
 }
 

@@ -1,6 +1,12 @@
 import {
   DAY_MS,
+  FreebieCode,
   LOYALTY_CONSTANT,
+  PRIZE_DRAW_WINNERS,
+  maskEmail,
+  maskPhone,
+  seesCrossBorderSavings,
+  sponsorUseRank,
   MIN_AGE,
   OrderStatus,
   POINTS_PER_ORDER,
@@ -12,6 +18,7 @@ import {
   maximumRewardsUse,
   type Country,
 } from '@store/shared/domain';
+import { createHmac } from 'node:crypto';
 import { minorPerMajor, toMajor } from '../catalog/money';
 import type { StoreContext } from '../context';
 import type { OrderRow } from '../orders/orders';
@@ -46,8 +53,25 @@ export const REWARDS_MESSAGES: Readonly<Record<number, string>> = {
   1108: 'Your rewards changed. Please try again.',
 };
 
-/** Freebie / daily reward codes (section 8): 1201 already claimed, 1202 validity expired, 1203 not eligible, 3007 under age, 1204 invalid create order. */
-export const DailyRewardRefusal = { AlreadyClaimed: 1201, Expired: 1202, NotEligible: 1203, UnderAge: 3007, InvalidCreateOrder: 1204 } as const;
+/** Freebie / daily reward codes (section 8), written once in the domain. */
+export const DailyRewardRefusal = FreebieCode;
+
+/**
+ * The freebie (section 2 "freebie claim", docs/decisions/rewards-engagement.md): a welcome item for a player of the main
+ * game, claimed once per account (1201) within FREEBIE_VALIDITY_DAYS of signing up (1202), not by an under-age
+ * account (3007), only where the game is sold (1203); a player the game does not know cannot get the order (1204).
+ */
+export const FREEBIE = { id: 'welcome-2026', gameSlug: 'football-legends', units: 20, unit: 'Coins' } as const;
+export const FREEBIE_VALIDITY_DAYS = 14;
+
+const FREEBIE_MESSAGES: Readonly<Record<number, string>> = {
+  [FreebieCode.AlreadyClaimed]: 'You have already claimed this reward.',
+  [FreebieCode.ValidityExpired]: 'This reward has expired.',
+  [FreebieCode.NotEligible]: 'You are not eligible for this reward.',
+  [FreebieCode.UnderAge]: 'You are not old enough to claim this reward.',
+  [FreebieCode.InvalidCreateOrder]: 'We could not create your order. Please try again later.',
+};
+const DELIVERED = `${OrderStatus.Fulfillment_Completed}, ${OrderStatus.Gift_Init}, ${OrderStatus.Gift_Expired}, ${OrderStatus.Gift_Claimed}`;
 
 /** What LOYALTY_CONSTANT points redeem: an in-game item delivered to the player (docs/decisions/rewards-points.md). */
 export const POINTS_REWARD = { gameSlug: 'football-legends', units: 50, unit: 'Coins' } as const;
@@ -98,7 +122,38 @@ export class Rewards {
       ),
       redeemed: db.prepare('SELECT COALESCE(SUM(points), 0) AS s FROM points_redemptions WHERE user_sub = ?'),
       redeem: db.prepare('INSERT INTO points_redemptions (user_sub, points, country, player_user_id, created_at) VALUES (?, ?, ?, ?, ?)'),
+      programs: db.prepare(
+        `SELECT sponsor, percent FROM reward_programs WHERE starts_at <= @now AND ends_at > @now AND (country IS NULL OR country = @country)
+         AND ((sponsor = 30 AND gvt_id = @gvt) OR (sponsor = 20 AND channel_id = @channel AND (gvt_id IS NULL OR gvt_id = @gvt)))`,
+      ),
+      account: db.prepare('SELECT created_at, birth_date, country_code FROM users WHERE sub = ?'),
+      freebieClaim: db.prepare('SELECT created_at FROM freebie_claims WHERE user_sub = ? AND freebie_id = ?'),
+      claimFreebie: db.prepare('INSERT INTO freebie_claims (user_sub, freebie_id, country, player_user_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING'),
+      drawEntries: db.prepare(
+        `SELECT o.user_sub AS sub, u.email AS email, u.phone_number AS phone FROM orders o JOIN users u ON u.sub = o.user_sub
+         WHERE o.country = ? AND o.status IN (${DELIVERED}) AND o.fulfilled_at >= ? AND o.fulfilled_at < ? AND u.status = 'CONFIRMED'`,
+      ),
+      savings: db.prepare(
+        `SELECT COUNT(*) AS n, COALESCE(SUM(discount_minor), 0) AS discount, COALESCE(SUM(cashback_minor), 0) AS cashback
+         FROM orders WHERE user_sub = ? AND currency = ? AND status IN (${DELIVERED})`,
+      ),
     };
+  }
+
+  private readonly beforeUseHooks: Array<(sub: string) => void> = [];
+
+  /** Runs before a user's rewards are read or used (the orders module gives back what expired unpaid orders hold). */
+  beforeUse(hook: (sub: string) => void): void {
+    this.beforeUseHooks.push(hook);
+  }
+
+  /**
+   * The program that pays an order's cashback (section 6 sponsors): the game's publisher first, then the payment
+   * method; undefined when neither runs one, and the provider pays the game's percentage.
+   */
+  programFor(gvtId: number, channelId: number, countryCode: string): { sponsor: number; percent: number } | undefined {
+    const rows = this.stmts.programs.all({ now: new Date(this.clock()).toISOString(), country: countryCode, gvt: gvtId, channel: channelId }) as Array<{ sponsor: number; percent: number }>;
+    return rows.sort((a, b) => sponsorUseRank(a.sponsor) - sponsorUseRank(b.sponsor) || b.percent - a.percent)[0];
   }
 
   /** The rewards clock for a user: real time, plus the offset a development-mode test set. */
@@ -113,11 +168,22 @@ export class Rewards {
   }
 
   /** A delivered order's cashback, credited to its signed-in buyer, expiring 45 days after receipt (section 9). */
-  earn(order: Pick<OrderRow, 'user_sub' | 'order_id' | 'cashback_minor' | 'currency'>, sponsor: number = RewardSponsor.Provider): void {
+  earn(order: Pick<OrderRow, 'user_sub' | 'order_id' | 'cashback_minor' | 'currency'>, sponsor: number = RewardSponsor.Provider, receivedAt?: string): void {
     if (!order.user_sub || order.cashback_minor <= 0) return;
-    const now = this.now(order.user_sub);
+    const received = receivedAt ? Date.parse(receivedAt) : NaN;
+    const now = Number.isFinite(received) ? received : this.now(order.user_sub);
     this.stmts.earn.run(order.user_sub, order.order_id, order.cashback_minor, order.cashback_minor, order.currency, sponsor,
       new Date(now).toISOString(), new Date(now + REWARD_EXPIRY_DAYS * DAY_MS).toISOString());
+  }
+
+  /**
+   * A guest order linked to an account (setOrderUid, the adopt-account flow): if it was delivered, its cashback is
+   * credited to the account as it would have been at delivery (received then, expiring 45 days after).
+   */
+  creditLinked(order: OrderRow): void {
+    const delivered = [OrderStatus.Fulfillment_Completed, OrderStatus.Gift_Init, OrderStatus.Gift_Expired, OrderStatus.Gift_Claimed] as number[];
+    if (!order.user_sub || !delivered.includes(order.status)) return;
+    this.earn(order, order.reward_sponsor, order.fulfilled_at ?? order.paid_at ?? undefined);
   }
 
   entries(sub: string): RewardEntryRow[] {
@@ -126,6 +192,7 @@ export class Rewards {
 
   /** What a user has in a country's currency: the section 2 rewards home. Rewards in other currencies are not applicable there. */
   summary(sub: string, country: Country) {
+    for (const hook of this.beforeUseHooks) hook(sub);
     const now = this.now(sub);
     const currency = country.currency;
     const entries = this.entries(sub).map((e) => ({ ...e, status: rewardEntryStatus(e, now) }));
@@ -247,6 +314,74 @@ export class Rewards {
     })();
   }
 
+  /** The freebie as this account sees it: what it is, until when it can be claimed, whether it was. */
+  freebieStatus(sub: string) {
+    const account = this.stmts.account.get(sub) as { created_at: string } | undefined;
+    const created = account ? Date.parse(account.created_at) : this.now(sub);
+    const claimed = this.stmts.freebieClaim.get(sub, FREEBIE.id) as { created_at: string } | undefined;
+    return {
+      id: FREEBIE.id,
+      reward: { gameSlug: FREEBIE.gameSlug, units: FREEBIE.units, unit: FREEBIE.unit },
+      validUntil: new Date(created + FREEBIE_VALIDITY_DAYS * DAY_MS).toISOString(),
+      claimedAt: claimed?.created_at ?? null,
+    };
+  }
+
+  /** Claims the freebie for a player of the main game (codes of section 8: 1201, 1202, 1203, 3007, 1204). */
+  claimFreebie(sub: string, countryCode: string, playerUserId: string): { resultCode: FreebieCode; resultMessage: string } {
+    const { catalog } = this.ctx;
+    const answer = (code: FreebieCode) => ({ resultCode: code, resultMessage: code === FreebieCode.Claimed ? 'Success' : (FREEBIE_MESSAGES[code] ?? '') });
+    const now = this.now(sub);
+    const status = this.freebieStatus(sub);
+    if (status.claimedAt) return answer(FreebieCode.AlreadyClaimed);
+    if (Date.parse(status.validUntil) <= now) return answer(FreebieCode.ValidityExpired);
+    const account = this.stmts.account.get(sub) as { birth_date: string | null } | undefined;
+    if (account?.birth_date && ageOn(account.birth_date, now) < MIN_AGE) return answer(FreebieCode.UnderAge);
+    const country = countryByCode(countryCode);
+    const game = catalog.gameBySlug(FREEBIE.gameSlug);
+    if (!country || !game || catalog.lvtId(game.gvt_id, country.code) === undefined) return answer(FreebieCode.NotEligible);
+    // The freebie is delivered as an order for the player: a player the game refuses cannot get one.
+    if (!catalog.validatePlayer(game, playerUserId, '', country.code, {}).ok) return answer(FreebieCode.InvalidCreateOrder);
+    const info = this.stmts.claimFreebie.run(sub, FREEBIE.id, country.code, playerUserId, new Date(now).toISOString());
+    return answer(info.changes === 1 ? FreebieCode.Claimed : FreebieCode.AlreadyClaimed);
+  }
+
+  /**
+   * The prize draw's winners (section 9: 15): the previous UTC month's draw in a country, among its signed-in buyers
+   * (one ticket per delivered order, one prize per buyer), drawn by a keyed hash so the list is stable. Masked contacts.
+   */
+  prizeDraw(countryCode: string) {
+    const period = previousMonth(this.clock());
+    const entries = this.stmts.drawEntries.all(countryCode, period.from, period.to) as Array<{ sub: string; email: string | null; phone: string | null }>;
+    const buyers = new Map<string, { email: string | null; phone: string | null }>();
+    for (const e of entries) buyers.set(e.sub, e);
+    const ticket = (sub: string) => createHmac('sha256', this.ctx.secret).update(`draw.${countryCode}.${period.month}.${sub}`).digest('hex');
+    const winners = [...buyers.entries()]
+      .map(([sub, who]) => ({ key: ticket(sub), who }))
+      .sort((a, b) => (a.key < b.key ? -1 : 1))
+      .slice(0, PRIZE_DRAW_WINNERS)
+      .map(({ who }, i) => ({ rank: i + 1, name: who.email ? maskEmail(who.email) : maskPhone(who.phone ?? '') }));
+    return { month: period.month, drawnAt: period.to, winners };
+  }
+
+  /**
+   * The cross-border voucher savings box (section 2, Indonesia accounts only): what the account saved on vouchers in
+   * the shop's currency, promo discounts and cashback of its delivered orders. `eligible` false for other accounts.
+   */
+  savings(sub: string, country: Country) {
+    const account = this.stmts.account.get(sub) as { country_code: string | null } | undefined;
+    if (!seesCrossBorderSavings(account?.country_code)) return { eligible: false as const };
+    const row = this.stmts.savings.get(sub, country.currency) as { n: number; discount: number; cashback: number };
+    return {
+      eligible: true as const,
+      currency: country.currency,
+      orders: row.n,
+      discount: toMajor(row.discount, country.currency),
+      cashback: toMajor(row.cashback, country.currency),
+      saved: toMajor(row.discount + row.cashback, country.currency),
+    };
+  }
+
   dailyStatus(sub: string) {
     const now = this.now(sub);
     const claimed = this.stmts.claimed.get(sub, dayOf(now)) !== undefined;
@@ -275,6 +410,14 @@ export class Rewards {
 }
 
 export class RewardsChanged extends Error {}
+
+/** The previous UTC calendar month of a moment: the prize draw's period. */
+export function previousMonth(now: number): { from: string; to: string; month: string } {
+  const d = new Date(now);
+  const to = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+  const from = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1));
+  return { from: from.toISOString(), to: to.toISOString(), month: from.toISOString().slice(0, 7) };
+}
 
 function ageOn(birthDate: string, now: number): number {
   const b = new Date(birthDate);

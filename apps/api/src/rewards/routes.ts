@@ -25,7 +25,8 @@ const notSold = () => new ApiError(400, { error: 'BAD_REQUEST', resultCode: 400,
 
 /**
  * A signed-in user's rewards, on the Account API (mounted at /account with it): GET /user/rewards (the rewards home),
- * GET /user/rewards/quote (checkout rewards), GET and POST /user/rewards/daily (the daily reward). Development mode
+ * GET /user/rewards/quote (checkout rewards), GET and POST /user/rewards/daily (the daily reward),
+ * GET and POST /user/rewards/freebie, GET /user/rewards/savings (Indonesia accounts), GET /rewards/prize-draw (public). Development mode
  * adds POST /dev/rewards/clock, which moves one user's rewards clock (tests of expiry).
  */
 export const rewardsPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -61,6 +62,27 @@ export const rewardsPlugin: FastifyPluginAsyncZod = async (app) => {
     ctx.limiter.enforce(`daily:${who.sub}`, 10, 60_000);
     const result = rewards.claimDaily(who.sub, req.body.countryCode, req.body.userId);
     return { ...result, data: rewards.dailyStatus(who.sub) };
+  });
+
+  app.get('/user/rewards/freebie', { preValidation: user, schema: { querystring: CountryQuery } }, async (req) => {
+    countryOf(req.query.countryCode);
+    return { resultCode: 0, resultMessage: 'Success', data: rewards.freebieStatus(whoOf(req).sub) };
+  });
+
+  app.post('/user/rewards/freebie', { preValidation: user, schema: { body: DailyBody } }, async (req) => {
+    const who = whoOf(req);
+    ctx.limiter.enforce(`freebie:${who.sub}`, 10, 60_000);
+    const result = rewards.claimFreebie(who.sub, req.body.countryCode, req.body.userId);
+    return { ...result, data: rewards.freebieStatus(who.sub) };
+  });
+
+  // The prize draw's winners are public: the rewards landing page shows them to everybody.
+  app.get('/rewards/prize-draw', { schema: { querystring: CountryQuery } }, async (req) => {
+    return { resultCode: 0, resultMessage: 'Success', data: rewards.prizeDraw(countryOf(req.query.countryCode).code) };
+  });
+
+  app.get('/user/rewards/savings', { preValidation: user, schema: { querystring: CountryQuery } }, async (req) => {
+    return { resultCode: 0, resultMessage: 'Success', data: rewards.savings(whoOf(req).sub, countryOf(req.query.countryCode)) };
   });
 
   app.get('/user/rewards/recommendations', { preValidation: user }, async (req) => {

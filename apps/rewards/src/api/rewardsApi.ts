@@ -172,3 +172,73 @@ export function useRecommendations() {
     staleTime: 60_000,
   });
 }
+
+export const FreebieStatusSchema = z.object({
+  id: z.string(),
+  reward: z.object({ gameSlug: z.string(), units: z.number(), unit: z.string() }),
+  validUntil: z.string(),
+  claimedAt: z.nullable(z.string()),
+});
+export type FreebieStatus = z.infer<typeof FreebieStatusSchema>;
+
+/** The freebie (section 2 "freebie claim"): its status, and the claim, answered 0 or 1201-1204 / 3007. */
+export function useFreebie() {
+  const { api } = useRootStore();
+  const inputs = useStoreQueryInputs();
+  const signedIn = useRewardsUser();
+  const client = useQueryClient();
+  const key = storeQueryKey(['rewards', 'freebie'], inputs);
+  const status = useQuery({
+    queryKey: key,
+    queryFn: () => read(api.account, `/user/rewards/freebie?countryCode=${encodeURIComponent(inputs.countryCode)}`, FreebieStatusSchema),
+    enabled: signedIn && inputs.countryCode !== '',
+  });
+  const claim = useMutation({
+    mutationFn: async (userId: string): Promise<{ resultCode: number }> => {
+      const res = await api.account.http.post('/user/rewards/freebie', { countryCode: inputs.countryCode, userId });
+      const body = envelope(FreebieStatusSchema).safeParse(res.data);
+      if (res.status !== 200 || !body.success) throw new RewardsReadFailed(`POST /user/rewards/freebie answered ${res.status}`);
+      client.setQueryData(key, body.data.data);
+      return { resultCode: Number(body.data.resultCode) };
+    },
+  });
+  return { status, claim };
+}
+
+export const PrizeDrawSchema = z.object({
+  month: z.string(),
+  drawnAt: z.string(),
+  winners: z.array(z.object({ rank: z.number(), name: z.string() })),
+});
+export type PrizeDraw = z.infer<typeof PrizeDrawSchema>;
+
+/** The last prize draw's winners in the shop country (public). */
+export function usePrizeDraw() {
+  const { api } = useRootStore();
+  const inputs = useStoreQueryInputs();
+  return useQuery({
+    queryKey: storeQueryKey(['rewards', 'prizeDraw'], inputs),
+    queryFn: () => read(api.account, `/rewards/prize-draw?countryCode=${encodeURIComponent(inputs.countryCode)}`, PrizeDrawSchema),
+    enabled: inputs.countryCode !== '',
+    staleTime: 10 * 60_000,
+  });
+}
+
+export const SavingsSchema = z.union([
+  z.object({ eligible: z.literal(false) }),
+  z.object({ eligible: z.literal(true), currency: z.string(), orders: z.number(), discount: z.number(), cashback: z.number(), saved: z.number() }),
+]);
+export type Savings = z.infer<typeof SavingsSchema>;
+
+/** The cross-border voucher savings of an Indonesia account (section 2); not asked for other accounts. */
+export function useSavings(enabled: boolean) {
+  const { api } = useRootStore();
+  const inputs = useStoreQueryInputs();
+  const signedIn = useRewardsUser();
+  return useQuery({
+    queryKey: storeQueryKey(['rewards', 'savings'], inputs),
+    queryFn: () => read(api.account, `/user/rewards/savings?countryCode=${encodeURIComponent(inputs.countryCode)}`, SavingsSchema),
+    enabled: enabled && signedIn && inputs.countryCode !== '',
+    staleTime: 60_000,
+  });
+}

@@ -3,6 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { REWARD_EXPIRY_DAYS, REWARD_PERCENTAGE_MAX, REWARD_PERCENTAGE_MIN, REWARDS_LANDING_SEO_COUNTRIES } from '@store/shared/domain';
 import { useRewardsUser } from '../api/rewardsApi';
 import { DailyRewardCard } from '../components/DailyRewardCard';
+import { FreebieCard } from '../components/FreebieCard';
+import { PrizeDrawWinners } from '../components/PrizeDrawWinners';
+import { SignInDiscountBanner } from '../components/SignInDiscountBanner';
 import { PointsInfoCard } from '../components/PointsInfoCard';
 import { RewardsFrame } from '../components/RewardsFrame';
 import { useRewardsPlace } from '../components/useRewardsPlace';
@@ -12,7 +15,10 @@ export type RewardsLandingPageProps = Record<string, never>;
 
 const FAQ = ['earn', 'where', 'expiry', 'spend', 'minimum', 'guest'] as const;
 
-/** /{cc}/rewards (section 2): how cashback works, the daily reward, the FAQ; an SEO section in my, th, ph and id (section 9). */
+/**
+ * /{cc}/rewards (section 2): how cashback works, the sign-in discount banner (guests), the freebie, the daily reward,
+ * points, the prize draw's winners, the FAQ; an SEO section in my, th, ph and id (section 9).
+ */
 export const RewardsLandingPage = observer(function RewardsLandingPage(_props: RewardsLandingPageProps) {
   const { t, ready } = useRewardsTranslation();
   const place = useRewardsPlace();
@@ -36,24 +42,19 @@ export const RewardsLandingPage = observer(function RewardsLandingPage(_props: R
           {t('landing.step3.body', facts)}
         </li>
       </ol>
-      <div className="rewards-actions">
-        {signedIn ? (
+      {signedIn ? (
+        <div className="rewards-actions">
           <Link className="button button--primary" to={place.path('UserCashback')}>
             {t('landing.seeYours')}
           </Link>
-        ) : (
-          <>
-            <Link className="button button--primary" to={place.path('SignUp')}>
-              {t('landing.join')}
-            </Link>
-            <Link className="button" to={place.path('SignIn')}>
-              {t('common.signIn')}
-            </Link>
-          </>
-        )}
-      </div>
+        </div>
+      ) : (
+        <SignInDiscountBanner />
+      )}
+      {signedIn ? <FreebieCard /> : null}
       <DailyRewardCard />
       <PointsInfoCard />
+      <PrizeDrawWinners />
       {seo ? (
         <section className="rewards-card" aria-labelledby="rewards-seo" data-testid="rewards-seo">
           <h2 id="rewards-seo">{t('seo.title', { country: place.countryName(place.country) })}</h2>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRewardsQuote, useRewardsUser } from '../api/rewardsApi';
 import { RestrictionDialog } from '../components/RestrictionDialog';
+import { SignInDiscountBanner } from '../components/SignInDiscountBanner';
 import { ensureRewardsStyles } from '../components/styles';
 import { useRewardsPlace } from '../components/useRewardsPlace';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
@@ -47,11 +47,9 @@ export const UseRewardsPanel = observer(function UseRewardsPanel({ total, channe
   if (!ready) return <section className="rewards-panel" aria-busy="true" />;
   if (!signedIn) {
     return (
-      <section className="rewards-panel" aria-labelledby={`${toggleId}-title`} data-testid="use-rewards-panel" dir="auto">
-        <h3 id={`${toggleId}-title`}>{t('panel.title')}</h3>
-        <p>{t('panel.guest')}</p>
-        <Link to={place.path('SignIn')}>{t('common.signIn')}</Link>
-      </section>
+      <div data-testid="use-rewards-panel" dir="auto">
+        <SignInDiscountBanner heading="h3" />
+      </div>
     );
   }
   const body = () => {

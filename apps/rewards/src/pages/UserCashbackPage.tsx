@@ -4,6 +4,9 @@ import { ProblemWithRetry } from '@store/shared/ui';
 import { RewardEntryStatus, RewardSponsor, rewardExpiryLevel } from '@store/shared/domain';
 import { useRewardsSummary, type RewardEntry, type RewardsSummary } from '../api/rewardsApi';
 import { BuyAgain } from '../components/BuyAgain';
+import { CrossBorderSavingsBox } from '../components/CrossBorderSavingsBox';
+import { FreebieCard } from '../components/FreebieCard';
+import { LoyaltyPromo } from '../components/LoyaltyPromo';
 import { PointsInfoCard } from '../components/PointsInfoCard';
 import { RewardsFrame } from '../components/RewardsFrame';
 import { useRewardsPlace, type RewardsPlace } from '../components/useRewardsPlace';
@@ -88,6 +91,8 @@ export const UserCashbackPage = observer(function UserCashbackPage(_props: UserC
           <p className="rewards-balance__amount">{place.money(s.total)}</p>
         </div>
         <ExpiryNotice summary={s} place={place} t={t} />
+        <CrossBorderSavingsBox />
+        <LoyaltyPromo />
         <section className="rewards-card" aria-labelledby="rewards-sources">
           <h2 id="rewards-sources">{t('home.sources')}</h2>
           <dl className="rewards-summary">
@@ -124,6 +129,7 @@ export const UserCashbackPage = observer(function UserCashbackPage(_props: UserC
             </ul>
           )}
         </section>
+        <FreebieCard />
         <BuyAgain />
         <PointsInfoCard />
         <p>

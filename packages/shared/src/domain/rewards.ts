@@ -73,3 +73,18 @@ export const POINTS_PER_ORDER = 10 as const;
 export function canRedeemPoints(points: number): boolean {
   return Number.isFinite(points) && points >= LOYALTY_CONSTANT;
 }
+
+/**
+ * Freebie and daily reward answers (section 8): 1201 already claimed, 1202 validity expired, 1203 not eligible,
+ * 3007 under age, 1204 invalid create order. 0 is a successful claim.
+ */
+export const FreebieCode = { Claimed: 0, AlreadyClaimed: 1201, ValidityExpired: 1202, NotEligible: 1203, InvalidCreateOrder: 1204, UnderAge: 3007 } as const;
+export type FreebieCode = ValueOf<typeof FreebieCode>;
+
+/** Accounts of these countries see the cross-border voucher savings box (section 2: "Indonesia accounts only"). */
+export const CROSS_BORDER_SAVINGS_ACCOUNT_COUNTRIES = ['id'] as const;
+
+/** Whether an account of this country (custom:country_code) sees the cross-border voucher savings box. */
+export function seesCrossBorderSavings(accountCountry: string | undefined | null): boolean {
+  return !!accountCountry && (CROSS_BORDER_SAVINGS_ACCOUNT_COUNTRIES as readonly string[]).includes(accountCountry.toLowerCase());
+}

@@ -14,6 +14,7 @@ import { commitGuestPurchase } from '../../lib/guestPurchase';
 import { SubscriptionStatusPanel } from './SubscriptionStatus';
 import { useOrderStatus } from './useOrderStatus';
 import { OrderCashback } from './OrderCashback';
+import { CaptureUidSlot } from './CaptureUidSlot';
 
 export type TransactionStatusPageProps = Record<string, never>;
 
@@ -119,6 +120,7 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
             />
           ) : null}
           <OrderSummary order={state.order} country={country} t={t} />
+          {header === OrderStatusHeader.Fulfilled || header === OrderStatusHeader.GiftInitiated ? <CaptureUidSlot cashbackEarned={state.order.cashbackEarned} /> : null}
           <p className="status-page__actions">
             {header === OrderStatusHeader.Failed ? (
               <Link className="button button--primary" to={routePath('ProductDetail', { countryCode: localeSegment(country, shop.language), gameName: state.order.gameSlug })}>
