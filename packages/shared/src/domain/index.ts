@@ -20,3 +20,4 @@ export * from './csrf';
 export * from './cashbackCookie';
 export * from './subscriptions';
 export * from './rewards';
+export * from './purchaseGates';
