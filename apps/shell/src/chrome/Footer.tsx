@@ -3,11 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { useRootStore, type ThemeConfig } from '@store/shared';
 import { routePath } from '@store/shared/domain';
 import { useShellTranslation } from '../i18n/shellI18n';
+import { useShell } from './ShellContext';
 
-/** Footer: country selector, marketing page, cookie preferences (always reachable, readings 4), copyright. */
+/**
+ * Footer: country selector, marketing page, cookie preferences (always reachable, readings 4), the partner's trust
+ * rating (TrustPilot flag and the partner's trust-rating switch, with its link), copyright.
+ */
 export const Footer = observer(function Footer({ storefront }: { storefront: ThemeConfig }) {
   const { consent } = useRootStore();
+  const { partnerSite } = useShell();
   const { t } = useShellTranslation();
+  const trustRatingUrl = storefront.enable.trustPilot ? partnerSite?.trustRatingUrl : undefined;
   return (
     <footer className="shell-footer">
       <nav aria-label={t('footer.nav')}>
@@ -20,6 +26,14 @@ export const Footer = observer(function Footer({ storefront }: { storefront: The
           <li>
             <Link to={routePath('MarketingAndPartnership', {})}>{t('footer.marketing')}</Link>
           </li>
+          {trustRatingUrl ? (
+            <li>
+              <a href={trustRatingUrl} target="_blank" rel="noopener noreferrer">
+                {t('footer.trustRating', { store: storefront.name })}
+                <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+              </a>
+            </li>
+          ) : null}
           <li>
             <button type="button" className="link-button" onClick={consent.openPreferences}>
               {t('footer.cookiePreferences')}
