@@ -34,7 +34,7 @@ test('the partner store shows no trace of wallet, account or rewards (no request
   await expect(page.locator('[data-remote="rewards"], [data-remote="wallet"]')).toHaveCount(0);
   // Its partner switches (config.json partnerSite): no search, promotions or sign-in; the trust rating is on.
   await expect(page.getByRole('search')).toHaveCount(0);
-  await expect(page.locator('.promos')).toHaveCount(0);
+  await expect(page.locator('.promos, .carousel')).toHaveCount(0);
   await expect(page.locator('header.shell-header').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   await expect(page.locator('footer').getByRole('link', { name: /Read what players say about Partner Game Store on Trustpilot/ })).toHaveAttribute(
     'href',

@@ -17,7 +17,7 @@ describe('partner switches per storefront (section 2), from the run-time configu
   it('the third storefront (Partner Game Store) turns off accounts, notifications, promotions and search; header, footer and trust rating stay', () => {
     const { site, enable } = on('127.0.0.2');
     expect(site?.key).toBe('partner-game-store');
-    expect(enable).toMatchObject({ header: true, footer: true, userAccounts: false, notification: false, promotion: false, search: false, trustPilot: true });
+    expect(enable).toMatchObject({ header: true, footer: true, userAccounts: false, notification: false, promotion: false, carousel: false, search: false, trustPilot: true });
     expect(partnerAccountsOn(site)).toBe(false);
     expect(site?.trustRatingUrl).toMatch(/^https:\/\//);
   });

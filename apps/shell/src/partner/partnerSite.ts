@@ -59,7 +59,8 @@ export function partnerSiteOf(configJson: unknown, config: RuntimeConfig, storef
 
 /**
  * The storefront as its partner wants it: a switch that is off turns its enable flags off (header, footer, user
- * accounts, notification centre, promotions, search, TrustPilot); a switch that is on keeps the theme's flag.
+ * accounts, notification centre, promotions and the banner carousel, search, TrustPilot); a switch that is on
+ * keeps the theme's flag.
  */
 export function withPartnerSwitches(storefront: ThemeConfig, site: PartnerSite | undefined): ThemeConfig {
   if (!site) return storefront;
@@ -74,6 +75,8 @@ export function withPartnerSwitches(storefront: ThemeConfig, site: PartnerSite |
       userAccounts: e.userAccounts && s.account,
       notification: e.notification && s.notification,
       promotion: e.promotion && s.promotion,
+      // The home page's banner carousel is promotions too ("10% off your first top-up").
+      carousel: e.carousel && s.promotion,
       search: e.search && s.search,
       trustPilot: e.trustPilot && s.trustRating,
     },
