@@ -15,7 +15,9 @@ const OFFERS = ['official', 'local', 'rewards', 'campaigns'] as const;
 
 /**
  * /marketing-and-partnership (section 2, MarketingAndPartnership): what the store is, what it offers partners, the
- * ways to work with it and how campaign links are followed. The texts are the catalogue's, in the shop language.
+ * ways to work with it and how campaign links are followed. The texts are the catalogue's, in the page's language;
+ * a page without a country prefix may be in en-default while the shop country is right-to-left, so the direction
+ * is the shell's (the document's), not the shop country's.
  */
 export const MarketingPage = observer(function MarketingPage(_props: MarketingPageProps) {
   ensureCatalogStyles();
@@ -29,7 +31,7 @@ export const MarketingPage = observer(function MarketingPage(_props: MarketingPa
   }, [ready, title, storeName]);
   if (!ready) return <section className="catalog" data-remote-page="catalog" aria-busy="true" />;
   return (
-    <section className="catalog marketing" data-remote-page="catalog" aria-labelledby="marketing-title" dir={store.shop.rtl ? 'rtl' : 'ltr'}>
+    <section className="catalog marketing" data-remote-page="catalog" aria-labelledby="marketing-title">
       <h1 id="marketing-title">{title}</h1>
       <p className="marketing__lead">{t('marketing.lead', { store: storeName })}</p>
 
