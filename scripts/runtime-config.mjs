@@ -34,6 +34,7 @@ const enable = (overrides) => ({
   paymentSuggestion: true,
   footer: true,
   notification: true,
+  promotion: true,
   ...overrides,
 });
 
@@ -82,8 +83,16 @@ export function runtimeConfig(env = process.env) {
         themeColour: '#1a3d6d',
         enableTagline: true,
         themeTagline: 'Top up with our partner',
-        enable: enable({ userAccounts: false, notification: false }),
+        enable: enable({ userAccounts: false, notification: false, trustPilot: true }),
         remotes: ['catalog', 'checkout'],
+        // Its partner's site configuration (section 3) and switches (section 2): no accounts, notifications,
+        // promotions or search there; header, footer and the trust rating stay on.
+        partnerSite: {
+          key: 'partner-game-store',
+          id: 3,
+          switches: { header: true, footer: true, account: false, notification: false, promotion: false, search: false, trustRating: true },
+          trustRatingUrl: 'https://www.trustpilot.com/review/partner-game-store.example',
+        },
       },
     ],
     api: {

@@ -80,6 +80,9 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
         API_PROVIDER_SECRET: providerSecret,
         API_PARTNER_TOKEN_SECRET: partnerSecret,
         API_PARTNER_APPLICATION_ID: PARTNER_APPLICATION_ID,
+        // The white-label store's purchase gates: one list, the run-time configuration's, enforced by the API too.
+        API_AGE_GATED_PRODUCTS: env.API_AGE_GATED_PRODUCTS ?? runtimeConfig(env).purchaseGates.ageGatedProducts.join(','),
+        API_ACCOUNT_REQUIRED_PRODUCTS: env.API_ACCOUNT_REQUIRED_PRODUCTS ?? runtimeConfig(env).purchaseGates.accountRequiredProducts.join(','),
         // Each remote's own page (for its team) is a storefront origin too.
         API_CORS_ORIGINS: env.API_CORS_ORIGINS ?? REMOTES.map((r) => `http://127.0.0.1:${portOf(r, env)}`).join(','),
         API_DB_PATH: env.API_DB_PATH ?? path.join(root, '.data/store.sqlite'),

@@ -28,6 +28,18 @@ test('/en-bd/ shows Bangladesh as coming soon and sells nothing; the API refuses
     },
   });
   expect(((await res.json()) as { data: { createOrder: { resultCode: number; order: unknown } } }).data.createOrder).toMatchObject({ resultCode: -204, order: null });
+
+  // The API enforces the other gates too: no 18+ confirmation on an age-gated product, a guest on an account-required one.
+  for (const gameSlug of ['diablo-immortal', 'era-of-celestials']) {
+    const gated = await request.post(`${API_URL}/graphql`, {
+      headers: { 'x-whitelabel-id': '2' },
+      data: {
+        query: 'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { resultCode order { orderId } } }',
+        variables: { input: { idempotencyKey: `k-${gameSlug}-${Date.now()}`, countryCode: 'sg', gameSlug, skuId: 1001, paymentChannelId: 1, userId: '10000001', email: 'gate@example.com' } },
+      },
+    });
+    expect(((await gated.json()) as { data: { createOrder: { resultCode: number } } }).data.createOrder, gameSlug).toMatchObject({ resultCode: -104, order: null });
+  }
 });
 
 test('the age gate blocks an under-18 answer on an age-gated product, and lets an adult through', async ({ page }) => {

@@ -23,7 +23,7 @@ function recordRemoteRequests(page: Page): { absent: string[]; embedded: string[
   return seen;
 }
 
-test('the partner store shows no trace of wallet, account or rewards: no request, no header widget, no menu entry', async ({ page }) => {
+test('the partner store shows no trace of wallet, account or rewards (no request, widget or menu entry) and follows its partner switches', async ({ page }) => {
   const requests = recordRemoteRequests(page);
   await page.goto('/en-sg/');
   await expect(page.locator('[data-remote-page="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
@@ -32,6 +32,14 @@ test('the partner store shows no trace of wallet, account or rewards: no request
   for (const remote of ABSENT_REMOTES) await expect(page.getByTestId(`remote-fallback-${remote}`)).toHaveCount(0);
   await expect(page.locator('.notification-bell')).toHaveCount(0);
   await expect(page.locator('[data-remote="rewards"], [data-remote="wallet"]')).toHaveCount(0);
+  // Its partner switches (config.json partnerSite): no search, promotions or sign-in; the trust rating is on.
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expect(page.locator('.promos, .carousel')).toHaveCount(0);
+  await expect(page.locator('header.shell-header').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page.locator('footer').getByRole('link', { name: /Read what players say about Partner Game Store on Trustpilot/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.trustpilot\.com\//,
+  );
 
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });

@@ -36,6 +36,20 @@ const ConfigSchema = z.object({
   partnerTokenSecret: z.string().min(32).optional(),
   /** The store's application id at the partner (the audience its player tokens must name). */
   partnerApplicationId: z.string().min(1).default('fc-store'),
+  /**
+   * The white-label store's purchase gates (comma-separated product slugs): the same lists as the run-time
+   * configuration's purchaseGates, which scripts/serve.mjs passes on. An order from the white-label store
+   * (X-WHITELABEL-ID) for an age-gated product needs the 18+ confirmation; for an account-required one, a
+   * signed-in partner player.
+   */
+  ageGatedProducts: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+  accountRequiredProducts: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
   /** Extra comma-separated origins allowed by CORS, besides storeUrl's origin and allowedReturnOrigins (the storefronts). */
   corsOrigins: z
     .string()
@@ -95,6 +109,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     corsOrigins: env.API_CORS_ORIGINS,
     partnerTokenSecret: env.API_PARTNER_TOKEN_SECRET || undefined,
     partnerApplicationId: env.API_PARTNER_APPLICATION_ID,
+    ageGatedProducts: env.API_AGE_GATED_PRODUCTS,
+    accountRequiredProducts: env.API_ACCOUNT_REQUIRED_PRODUCTS,
     production: env.NODE_ENV === 'production',
     logLevel: env.API_LOG_LEVEL,
   });

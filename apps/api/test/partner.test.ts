@@ -1,4 +1,4 @@
-import { createOrder, http, partnerToken, providerCallback, useApi } from './helpers';
+import { CREATE_ORDER, createOrder, gql, http, orderInput, partnerToken, providerCallback, useApi } from './helpers';
 
 const api = useApi();
 
@@ -78,5 +78,34 @@ describe('Bangladesh is upcoming in the white-label store (readings 11)', () => 
     expect(refused).toMatchObject({ resultCode: -204, order: null });
     const full = await createOrder(api.base, bd);
     expect(full.resultCode).not.toBe(-204);
+  });
+});
+
+describe('GraphQL answers 401 to a partner token that no longer counts (section 7: it logs the partner account out)', () => {
+  const PRODUCTS = 'query { products(countryCode: "sg") { slug } }';
+
+  it('an expired partner token, or one the partner did not sign, is 401 on any operation, with nothing done', async () => {
+    await authorize({ id: 'EA-6006', status: 2, country: 'sg' });
+    const expired = await partnerToken({ id: 'EA-6006', status: 2, country: 'sg' }, { ttlSeconds: -5 });
+    const forged = await partnerToken({ id: 'EA-6006', status: 2, country: 'sg' }, { secret: 'some-other-secret-that-is-long-enough-too' });
+    const before = (api.server.app.store.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    for (const token of [expired, forged]) {
+      const query = await gql(api.base, PRODUCTS, {}, { authorization: `Bearer ${token}` });
+      expect(query.status).toBe(401);
+      expect(query.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      const order = await gql(api.base, CREATE_ORDER, { input: orderInput() }, { authorization: `Bearer ${token}` });
+      expect(order.status).toBe(401);
+      // The guest-linking mutation carries the token as X-SESSION-KEY: the same answer.
+      expect((await gql(api.base, PRODUCTS, {}, { 'x-session-key': token })).status).toBe(401);
+    }
+    expect((api.server.app.store.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(before);
+  });
+
+  it('a live partner token, no token, or a token that is not the partner\'s is served as before', async () => {
+    const { accessToken } = await authorize({ id: 'EA-6007', status: 2, country: 'sg' });
+    expect((await gql(api.base, PRODUCTS, {}, { authorization: `Bearer ${accessToken}` })).status).toBe(200);
+    expect((await gql(api.base, PRODUCTS)).status).toBe(200);
+    // Not a partner token (no partner issuer): the caller is a guest, as for any unverifiable token.
+    expect((await gql(api.base, PRODUCTS, {}, { authorization: 'Bearer not-a-jwt' })).status).toBe(200);
   });
 });

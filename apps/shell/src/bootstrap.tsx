@@ -23,6 +23,7 @@ import { ShellUiStore } from './chrome/ShellUiStore';
 import { loadConsentForShop } from './consent/consentLoading';
 import { partnerSsoConfig } from './partner/partnerConfig';
 import { purchaseGatesConfig } from './partner/purchaseGatesConfig';
+import { partnerAccountsOn, partnerSiteOf, withPartnerSwitches } from './partner/partnerSite';
 import { createShellPartnerSignIn } from './partner/createPartnerSignIn';
 import { currentPartnerSdk } from './partner/partnerSdk';
 
@@ -40,12 +41,15 @@ async function start(): Promise<void> {
     // Runtime configuration and the remotes manifest come from the deploy, never from the bundle.
     const [configJson, remotesJson] = await Promise.all([fetchJson('/config.json'), fetchJson('/remotes.json')]);
     const config = RuntimeConfigSchema.parse(configJson);
-    const storefront = storefrontForHost(config, window.location.hostname);
-    if (!storefront) {
+    const hostStorefront = storefrontForHost(config, window.location.hostname);
+    if (!hostStorefront) {
       document.title = 'This host is not allowed';
       root.render(<HostNotAllowedPage host={window.location.hostname} />);
       return;
     }
+    // A partner storefront's switches (config.json partnerSite) turn off parts of the page for every remote.
+    const partnerSite = partnerSiteOf(configJson, config, hostStorefront);
+    const storefront = withPartnerSwitches(hostStorefront, partnerSite);
     registerPlugins([
       // Layer 1: retry a failed manifest fetch or entry script once, quickly, before giving up.
       RetryPlugin({ fetch: { retryTimes: 1 }, script: { retryTimes: 1, retryDelay: 300 } }),
@@ -98,7 +102,7 @@ async function start(): Promise<void> {
     // The user of a stored Amplify session is loaded before the first route decision (guards need it).
     await Promise.all([auth.start(store.session), shellStrings]);
     // The white-label store's players sign in through the partner (restored before the first route decision).
-    const partnerSso = store.isWhiteLabel ? partnerSsoConfig(configJson) : undefined;
+    const partnerSso = store.isWhiteLabel && partnerAccountsOn(partnerSite) ? partnerSsoConfig(configJson) : undefined;
     const partner = partnerSso ? createShellPartnerSignIn({ store, ui, i18n, config: partnerSso, local, tab: platform.session, deviceId: platform.deviceId }) : undefined;
     const services = {
       ui,
@@ -111,6 +115,7 @@ async function start(): Promise<void> {
       },
       ...(partner ? { partner } : {}),
       gates: purchaseGatesConfig(configJson),
+      ...(partnerSite ? { partnerSite } : {}),
     };
     root.render(
       <StrictMode>

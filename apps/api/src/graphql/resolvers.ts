@@ -9,7 +9,7 @@ import type { StoreContext } from '../context';
 import { requireCsrf } from '../http/csrf';
 import { storefrontUrl } from '../http/returnUrl';
 import { ApiError } from '../http/errors';
-import { partnerPurchaseRefusal, upcomingCountryRefusal } from '../partner/purchaseGate';
+import { partnerPurchaseRefusal, productGateRefusal, upcomingCountryRefusal } from '../partner/purchaseGate';
 import { WALLET_UNAUTHENTICATED, type Identity } from '../http/identity';
 import { MINUTE } from '../http/rateLimit';
 import { CountryCodeSchema, EmailSchema, parseInput } from '../http/validate';
@@ -195,8 +195,14 @@ export function createResolvers(ctx: StoreContext, orders: Orders, wallets: Wall
       }
       const parsed = arg(CreateOrderInputSchema, cleaned);
       const who = await gctx.who();
-      // A banned, unlinked or unauthorised partner player cannot buy (section 6); the white-label store sells nothing in Bangladesh yet.
-      const refused = partnerPurchaseRefusal(ctx.db, who) ?? upcomingCountryRefusal(gctx.req.headers['x-whitelabel-id'], parsed.countryCode);
+      // A banned, unlinked or unauthorised partner player cannot buy (section 6); the white-label store sells nothing in
+      // Bangladesh yet, and its age-gated and account-required products need the 18+ confirmation and a partner player.
+      const whitelabelId = gctx.req.headers['x-whitelabel-id'];
+      const gameSlug = parsed.gameSlug ?? (parsed.gvtId !== undefined ? ctx.catalog.gameById(parsed.gvtId)?.slug : undefined);
+      const refused =
+        partnerPurchaseRefusal(ctx.db, who) ??
+        upcomingCountryRefusal(whitelabelId, parsed.countryCode) ??
+        productGateRefusal(ctx.config, whitelabelId, { gameSlug, ageConfirmed: parsed.ageConfirmed }, who);
       if (refused) return { ...refused, order: null, replayed: false };
       const result = orders.create(parsed, who, storefrontUrl(ctx.config, gctx.req.headers.origin));
       return result.order ? { ...result, order: inLanguage(result.order, requestLanguage(gctx.req)) } : result;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { ApiError } from '../http/errors';
+import { callerTokenOf } from '../http/identity';
 import { body, headers } from '../http/validate';
+import { isStalePartnerToken, PARTNER_SESSION_EXPIRED } from '../partner/partnerIdentity';
 import { createStoreYoga } from './yoga';
 
 /** Section 7 GraphQL headers; validated so garbage is a 400, never reaches a resolver. */
@@ -33,7 +36,8 @@ const RequestSchema = z
 /**
  * POST /graphql: GraphQL Yoga (src/graphql/yoga.ts) behind a fastify route, as yoga documents for fastify. Before
  * yoga sees a request, fastify checks, in this order, the headers (400), the signed-request header (401, when
- * configured) and the body (400 with the API's bad-request body). Parse, validation and execution errors are 400;
+ * configured), the body (400 with the API's bad-request body) and the partner token (401 when it is the partner's
+ * but expired or not signed by them: section 7, "a 401 logs out the partner account"). Parse, validation and execution errors are 400;
  * a resolver's ApiError sets its status. GET is not served.
  */
 export const graphqlPlugin: FastifyPluginAsync = async (app) => {
@@ -50,6 +54,7 @@ export const graphqlPlugin: FastifyPluginAsync = async (app) => {
       headers(req, GraphqlHeaders);
       await ctx.signed.check(req);
       body(req, RequestSchema);
+      if (await isStalePartnerToken(ctx.config, callerTokenOf(req))) throw new ApiError(401, { ...PARTNER_SESSION_EXPIRED });
     },
     handler: async (req, reply) => {
       // Yoga reads the body fastify parsed; its answer is a fetch Response: status, headers and a JSON text.

@@ -248,6 +248,8 @@ export const typeDefs = /* GraphQL */ `
     checkoutId: String
     "Rewards the signed-in buyer uses on this order (major units): refused with 1102-1108."
     rewardsAmount: Float
+    "The buyer confirmed they are 18 or over (the white-label store's age gate)."
+    ageConfirmed: Boolean
   }
 
   input BillingAddressInput {

@@ -23,8 +23,13 @@ function bearerOf(value: string | string[] | undefined): string | undefined {
 }
 
 /** The signed-in user of a request (Authorization: Bearer <ID token>, or X-SESSION-KEY), or null. */
+/** The token a request identifies its caller with: Authorization: Bearer, else X-SESSION-KEY. */
+export function callerTokenOf(req: FastifyRequest): string | undefined {
+  return bearerOf(req.headers.authorization) ?? sessionKeyOf(req);
+}
+
 export async function identify(db: Db, req: FastifyRequest): Promise<Identity | null> {
-  const token = bearerOf(req.headers.authorization) ?? sessionKeyOf(req);
+  const token = callerTokenOf(req);
   if (!token) return null;
   try {
     const claims = await verifyIdToken(db, token).catch(() => null);

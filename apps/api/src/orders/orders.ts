@@ -137,6 +137,8 @@ export const CreateOrderInputSchema = z
     checkoutId: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
     /** Rewards (cashback) the signed-in buyer uses on this order, major units (apps/api/src/rewards). */
     rewardsAmount: z.number().positive().max(1e9).optional(),
+    /** The buyer confirmed the age gate (18+) of an age-gated product on the white-label store (src/partner/purchaseGate.ts). */
+    ageConfirmed: z.boolean().optional(),
   })
   .strict()
   .refine((v) => v.gameSlug !== undefined || v.gvtId !== undefined, { message: 'gameSlug or gvtId is required', path: ['gameSlug'] });

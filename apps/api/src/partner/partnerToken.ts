@@ -1,4 +1,4 @@
-import { jwtVerify } from 'jose';
+import { decodeJwt, jwtVerify } from 'jose';
 
 /**
  * The partner's player token (apps/partner-id issues it): a JWT, HS256, signed with the secret the partner
@@ -38,3 +38,17 @@ export async function verifyPartnerToken(token: string, settings: PartnerTokenSe
 
 /** The identity a partner player's calls carry: their orders and history are kept under this subject. */
 export const partnerSubject = (playerId: string): string => `partner:${playerId}`;
+
+/**
+ * Whether a token says the partner issued it (its `iss`), read without checking the signature: a caller that
+ * presents one is a partner player, so a signature or expiry that fails means their session is over (401), not
+ * that they are a guest.
+ */
+export function namesPartnerIssuer(token: string): boolean {
+  if (token.length > 4096) return false;
+  try {
+    return decodeJwt(token).iss === PARTNER_TOKEN_ISSUER;
+  } catch {
+    return false;
+  }
+}

@@ -243,6 +243,8 @@ export interface CreateOrderInput {
   recurrenceDays?: number;
   returnUrl: string;
   checkoutId?: string;
+  /** The shopper passed the white-label store's age gate of this product (18+): the API refuses a gated order without it. */
+  ageConfirmed?: boolean;
 }
 
 /** A query's call: in its key's language (so an answer is never stored under another language's key), cancelled with its signal. */

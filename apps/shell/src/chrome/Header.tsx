@@ -10,6 +10,7 @@ import { useShellTranslation } from '../i18n/shellI18n';
 import { useCurrentRoute } from '../routes/currentRoute';
 import { signInHref } from '../routes/returnPath';
 import { isPartnerProfileMatch, partnerProfilePath } from '../partner/partnerRoutes';
+import { partnerAccountsOn } from '../partner/partnerSite';
 import { NotificationBell } from './NotificationBell';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useShell } from './ShellContext';
@@ -28,7 +29,7 @@ export function shopUserName(user: { name?: unknown; email?: unknown; phone_numb
 /** Header (section 2 "App shell"): logo, search, notification centre, rewards and wallet info, account buttons. */
 export const Header = observer(function Header({ storefront }: { storefront: ThemeConfig }) {
   const { shop, session, isWhiteLabel } = useRootStore();
-  const { ui, signOut, partner } = useShell();
+  const { ui, signOut, partner, partnerSite } = useShell();
   const { t } = useShellTranslation();
   const route = useCurrentRoute();
   const location = useLocation();
@@ -104,7 +105,7 @@ export const Header = observer(function Header({ storefront }: { storefront: The
           <button type="button" className="shell-header__button" onClick={() => void signOut()}>
             {t('header.signOut')}
           </button>
-        ) : isWhiteLabel ? (
+        ) : isWhiteLabel && partnerAccountsOn(partnerSite) ? (
           <button type="button" className="shell-header__button" onClick={() => (partner ? void partner.login() : ui.open({ kind: 'partnerSignIn' }))}>
             {t('header.signIn')}
           </button>

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PartnerSignIn } from '../partner/partnerSignIn';
+import type { PartnerSite } from '../partner/partnerSite';
 import type { PurchaseGates } from '../partner/purchaseGatesConfig';
 import type { ShellUiStore } from './ShellUiStore';
 
@@ -14,6 +15,8 @@ export interface ShellServices {
   partner?: PartnerSignIn;
   /** The white-label store's purchase gates (config.json purchaseGates): the age-gated products. */
   gates?: PurchaseGates;
+  /** A partner storefront's site configuration (config.json partnerSite): its switches and trust-rating link. */
+  partnerSite?: PartnerSite;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

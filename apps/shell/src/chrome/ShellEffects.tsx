@@ -42,6 +42,9 @@ function useDocumentLocale() {
 /** Page views (skipped per shouldSkipPageView; sent only with performance consent) and campaign capture. */
 function useTracking(config: RuntimeConfig, platform: ShellPlatform) {
   const store = useRootStore();
+  const { partnerSite } = useShell();
+  // Section 9: UTM records are kept 7 days for the partner variant - the white-label store and partner storefronts.
+  const partnerVariant = store.isWhiteLabel || partnerSite !== undefined;
   const location = useLocation();
   const lastSent = useRef<string>('');
   useEffect(() => {
@@ -58,7 +61,7 @@ function useTracking(config: RuntimeConfig, platform: ShellPlatform) {
         { trackingUrl: config.api.trackingUrl },
       );
     };
-    const capture = () => captureCampaign(location.search, { consent: store.consent, storage: platform.local, cookies: platform.cookies, clock: Date.now, partnerVariant: store.isWhiteLabel });
+    const capture = () => captureCampaign(location.search, { consent: store.consent, storage: platform.local, cookies: platform.cookies, clock: Date.now, partnerVariant });
     send();
     capture();
     // Consent given later on the same page: capture and report then, never before.
@@ -69,7 +72,7 @@ function useTracking(config: RuntimeConfig, platform: ShellPlatform) {
         capture();
       },
     );
-  }, [location, store, config, platform]);
+  }, [location, store, config, platform, partnerVariant]);
 }
 
 /** Return after sign-in: remember a safe returnTo on the sign-in pages, go there once signed in. */

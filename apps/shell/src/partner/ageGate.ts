@@ -1,9 +1,8 @@
 import { ageOn } from '@store/shared/domain';
 
-export type AgeAnswer = 'passed' | 'blocked';
+export { ageGateKey } from '@store/shared/domain';
 
-/** Where the answer for a product is kept for the tab (sessionStorage): an under-age answer is not asked again. */
-export const ageGateKey = (product: string) => `ageGate:${product}`;
+export type AgeAnswer = 'passed' | 'blocked';
 
 /** The age-gate answer to a date of birth (yyyy-mm-dd): invalid (empty, malformed, in the future), passed or blocked. */
 export function answerAgeGate(value: string, minimumAge: number, today: Date): AgeAnswer | 'invalid' {

@@ -53,11 +53,12 @@ export function createShellPartnerSignIn({ store, ui, i18n, config, local, tab, 
     },
   });
   partner.restore();
-  // The player leaves the session (a GraphQL 401, a sign-out): the stored player goes too.
+  // The player leaves the session: the stored player goes too, and a session the API ended (a GraphQL 401)
+  // re-authenticates silently with auto-login on.
   reaction(
     () => store.session.partnerAccount,
     (account) => {
-      if (!account) partner.forget();
+      if (!account) partner.sessionLost();
     },
   );
   return partner;

@@ -1,6 +1,6 @@
 import { createMemoryStorage, countryByCode, missingPartnerLoginField as missingRequiredField } from '@store/shared/domain';
 import type { WalletWriteResult } from '@store/shared/api';
-import { PARTNER_ACCOUNT_KEY, PARTNER_AUTH_CODE_KEY, PARTNER_RETURN_KEY, PartnerSignIn, type PartnerSignInDeps } from './partnerSignIn';
+import { PARTNER_ACCOUNT_KEY, PARTNER_AUTH_CODE_KEY, PARTNER_RETURN_KEY, PartnerSignIn, SILENT_REAUTH_INTERVAL_MS, type PartnerSignInDeps } from './partnerSignIn';
 import { PartnerSdkUnavailable, type PartnerPlayerInfo, type PartnerSdk } from './partnerSdk';
 
 const SAMIRA: PartnerPlayerInfo = { id: 'EA-1001', name: 'Samira Khan', status: 2, country: 'sg', accountRegion: 'Southeast Asia', accountRegionCode: 'SEA' };
@@ -15,7 +15,7 @@ function fakeSdk(player: PartnerPlayerInfo | null = SAMIRA, expiresIn = 3600) {
   } satisfies PartnerSdk;
 }
 
-function setup(o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error; authorize?: Partial<WalletWriteResult>; now?: number; signInStarted?: boolean } = {}) {
+function setup(o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error; authorize?: Partial<WalletWriteResult>; now?: number; signInStarted?: boolean; autoLogin?: boolean } = {}) {
   let account: { playerInfo: { name: string; id: string; status: number; country: string; accessToken: string } } | undefined;
   const session = {
     get partnerAccount() {
@@ -25,8 +25,11 @@ function setup(o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error
       account = { playerInfo: p as never };
       return true;
     }),
+    // As the shell's reaction does (createPartnerSignIn): a player leaving the session is reported at once.
     clearPartnerAccount: jest.fn(() => {
+      const had = account !== undefined;
       account = undefined;
+      if (had) partner.sessionLost();
     }),
   };
   const sdk = o.sdk ?? fakeSdk();
@@ -37,7 +40,7 @@ function setup(o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error
   const calls = { errors: [] as string[], toasts: [] as string[], tracked: [] as string[], authorized: [] as unknown[] };
   let now = o.now ?? 1_000_000;
   const deps: PartnerSignInDeps = {
-    config: { sdkUrl: 'http://p/sdk.js', applicationId: 'fc-store', playerInfoEndpoint: 'http://p/player-info', autoLogin: true },
+    config: { sdkUrl: 'http://p/sdk.js', applicationId: 'fc-store', playerInfoEndpoint: 'http://p/player-info', autoLogin: o.autoLogin ?? true },
     session,
     authorize: async (payload) => {
       calls.authorized.push(payload);
@@ -56,9 +59,26 @@ function setup(o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error
     busy: () => undefined,
     track: (e) => void calls.tracked.push(e),
     now: () => now,
+    // A fake clock's timers: tick() runs those that are due.
+    schedule: (run, ms) => {
+      const timer = { at: now + ms, run, cancelled: false };
+      timers.push(timer);
+      return () => void (timer.cancelled = true);
+    },
+  };
+  const timers: Array<{ at: number; run: () => void; cancelled: boolean }> = [];
+  const tick = (ms: number) => {
+    now += ms;
+    for (const timer of timers.splice(0).filter((x) => !x.cancelled)) {
+      if (timer.at <= now) timer.run();
+      else timers.push(timer);
+    }
+    return now;
   };
   const navigate = jest.fn();
-  return { partner: new PartnerSignIn(deps), session, sdk, local, tab, calls, navigate, tick: (ms: number) => (now += ms) };
+  const pending = () => timers.filter((x) => !x.cancelled).length;
+  const partner: PartnerSignIn = new PartnerSignIn(deps);
+  return { partner, session, sdk, local, tab, calls, navigate, tick, pending };
 }
 
 describe('partner sign-in flow', () => {
@@ -158,5 +178,81 @@ describe('partner sign-in flow', () => {
     await t.partner.resume(t.navigate);
     expect(t.navigate).toHaveBeenCalledWith('/en-sg/', { replace: true });
     expect(t.local.getItem(PARTNER_ACCOUNT_KEY)).toBeNull();
+  });
+});
+
+describe('a partner session that ends while the page is open', () => {
+  async function signedIn(o: { autoLogin?: boolean } = {}) {
+    const t = setup({ search: '?code=abc', ...o });
+    await t.partner.resume(t.navigate);
+    expect(t.session.partnerAccount).toBeDefined();
+    return t;
+  }
+  const sdkOf = (t: { sdk: unknown }) => t.sdk as ReturnType<typeof fakeSdk>;
+
+  it('a GraphQL 401 (the session loses the player, not by this class) logs out and re-authenticates silently', async () => {
+    const t = await signedIn();
+    // What RootStore's onUnauthorized does; the shell's reaction then tells the sign-in.
+    t.session.clearPartnerAccount();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(t.local.getItem(PARTNER_ACCOUNT_KEY)).toBeNull();
+    expect(sdkOf(t).login).toHaveBeenCalledWith({ locale: 'en', silent: true });
+    expect(t.pending()).toBe(0);
+  });
+
+  it('a second 401 within a minute of a silent re-authentication does not loop: the player is told to sign in again', async () => {
+    const t = await signedIn();
+    t.session.clearPartnerAccount();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sdkOf(t).login).toHaveBeenCalledTimes(1);
+    t.session.setPartnerAccount({ ...SAMIRA, accessToken: 'tok' });
+    t.tick(SILENT_REAUTH_INTERVAL_MS - 1);
+    t.session.clearPartnerAccount();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sdkOf(t).login).toHaveBeenCalledTimes(1);
+    expect(t.calls.toasts).toEqual(['sessionExpired']);
+  });
+
+  it('with auto-login off a 401 only logs out, with "session expired"', async () => {
+    const t = await signedIn({ autoLogin: false });
+    t.session.clearPartnerAccount();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sdkOf(t).login).not.toHaveBeenCalled();
+    expect(t.calls.toasts).toEqual(['sessionExpired']);
+  });
+
+  it("the store's own sign-outs (logout, a failed check) are not read as an expired session", async () => {
+    const t = await signedIn();
+    await t.partner.logout(t.sdk as PartnerSdk);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sdkOf(t).login).not.toHaveBeenCalled();
+    expect(t.calls.toasts).toEqual([]);
+  });
+
+  it('the token expiring while the page stays open logs out at its expiry and re-authenticates silently', async () => {
+    const t = await signedIn();
+    expect(t.pending()).toBe(1);
+    t.tick(3_600_000 - 1);
+    expect(t.session.partnerAccount).toBeDefined();
+    t.tick(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.session.partnerAccount).toBeUndefined();
+    expect(t.local.getItem(PARTNER_ACCOUNT_KEY)).toBeNull();
+    expect(sdkOf(t).login).toHaveBeenCalledWith({ locale: 'en', silent: true });
+  });
+
+  it('a restored session is watched too, and a sign-out stops the watch', async () => {
+    const first = await signedIn();
+    const stored = first.local.getItem(PARTNER_ACCOUNT_KEY) ?? '';
+    const later = setup({ now: 1_000_000 + 60_000 });
+    later.local.setItem(PARTNER_ACCOUNT_KEY, stored);
+    later.partner.restore();
+    await later.partner.resume(later.navigate);
+    expect(later.pending()).toBe(1);
+    await later.partner.logout(undefined);
+    expect(later.pending()).toBe(0);
+    later.tick(3_600_000);
+    expect(sdkOf(later).login).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,13 @@ export const PARTNER_AUTH_CODE_KEY = 'partnerAuthCode';
 /** The page (path and query) the player left for the partner's sign-in (sessionStorage). */
 export const PARTNER_RETURN_KEY = 'partnerSignInReturn';
 
+/** When the tab last re-authenticated silently after losing its session (sessionStorage): at most once a minute. */
+export const PARTNER_SILENT_REAUTH_KEY = 'partnerSilentReauthAt';
+/** A session lost again this soon after a silent re-authentication is not re-authenticated again (no loop). */
+export const SILENT_REAUTH_INTERVAL_MS = 60_000;
+/** The longest a timer can wait (setTimeout's limit); a token living longer is re-checked then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /** What the modal shows when the SDK script did not load after its 3 attempts. */
 export const SDK_UNAVAILABLE = 'SDK_UNAVAILABLE';
 
@@ -39,14 +46,21 @@ export interface PartnerSignInDeps {
   /** The partner sign-in error modal (BANNED, PLAYER_NOT_LINKED, UNKNOWN, UNSUPPORTED_COUNTRY, SDK_UNAVAILABLE). */
   showError: (errorType: string) => void;
   /** A toast: already in the page's language. */
-  toast: (kind: 'missingField' | 'fetchPlayerFailed' | 'authorizeFailed', params?: { field?: string; message?: string }) => void;
+  toast: (kind: 'missingField' | 'fetchPlayerFailed' | 'authorizeFailed' | 'sessionExpired', params?: { field?: string; message?: string }) => void;
   busy: (on: boolean) => void;
   /** Records a sign-in error to tracking (section 8). */
   track: (errorType: string) => void;
   /** An unexpected failure of a sign-in step (error reporting). */
   report?: (error: unknown) => void;
   now?: () => number;
+  /** Runs `run` in `ms` (setTimeout); returns the cancel. Tests pass their own clock. */
+  schedule?: (run: () => void, ms: number) => () => void;
 }
+
+const scheduleWithTimer = (run: () => void, ms: number): (() => void) => {
+  const id = setTimeout(run, ms);
+  return () => clearTimeout(id);
+};
 
 /** In-app navigation (react-router's navigate), given to the steps that move the player. */
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -62,10 +76,15 @@ const SIGN_IN_ERRORS: readonly string[] = [PartnerSignInError.Banned, PartnerSig
 export class PartnerSignIn {
   private needsReauthentication = false;
   private resumed = false;
+  /** True while this class itself takes the player out of the session (so that is not read as a lost session). */
+  private signingOut = false;
+  private cancelExpiryTimer: (() => void) | undefined;
   private readonly now: () => number;
+  private readonly schedule: (run: () => void, ms: number) => () => void;
 
   constructor(private readonly deps: PartnerSignInDeps) {
     this.now = deps.now ?? Date.now;
+    this.schedule = deps.schedule ?? scheduleWithTimer;
   }
 
   /** Before the first render: the stored player, while their token lives (route guards need them). */
@@ -119,6 +138,7 @@ export class PartnerSignIn {
       return;
     }
     if (this.deps.session.partnerAccount) await this.checkSession();
+    this.watchExpiry();
   }
 
   /** The header's Sign in: off to the partner's sign-in page, back on this page once signed in. */
@@ -137,14 +157,66 @@ export class PartnerSignIn {
     return this.stored()?.player.accountRegion;
   }
 
-  /** Forgets the stored player when the session loses them (a GraphQL 401, a sign-out). */
+  /** Forgets the stored player (the store no longer has them). */
   forget(): void {
+    this.cancelExpiryTimer?.();
+    this.cancelExpiryTimer = undefined;
     this.deps.local.removeItem(PARTNER_ACCOUNT_KEY);
   }
 
-  private signOutLocally(): void {
-    this.deps.session.clearPartnerAccount();
+  /**
+   * The session lost its partner player. When this class did not sign them out, the API refused their token
+   * (a GraphQL 401, section 7): the player is logged out and, with auto-login on, re-authenticated silently
+   * (section 4: an expired token with auto-login on starts re-authentication).
+   */
+  sessionLost(): void {
+    const ownSignOut = this.signingOut;
     this.forget();
+    if (!ownSignOut) void this.reauthenticateOrTell();
+  }
+
+  private signOutLocally(): void {
+    this.signingOut = true;
+    try {
+      this.deps.session.clearPartnerAccount();
+    } finally {
+      this.signingOut = false;
+    }
+    this.forget();
+  }
+
+  /** The token ends while the page stays open: at its expiry the player is logged out and re-authenticated. */
+  private watchExpiry(): void {
+    this.cancelExpiryTimer?.();
+    this.cancelExpiryTimer = undefined;
+    const stored = this.stored();
+    if (!stored || !this.deps.session.partnerAccount) return;
+    const wait = stored.expiresAt - this.now();
+    if (wait > MAX_TIMER_MS) {
+      this.cancelExpiryTimer = this.schedule(() => this.watchExpiry(), MAX_TIMER_MS);
+      return;
+    }
+    this.cancelExpiryTimer = this.schedule(() => {
+      this.cancelExpiryTimer = undefined;
+      if (!this.deps.session.partnerAccount) return;
+      this.signOutLocally();
+      void this.reauthenticateOrTell();
+    }, Math.max(0, wait));
+  }
+
+  /**
+   * After a session ended by itself: with auto-login on, off to the partner silently (back on this page), at most
+   * once a minute, so a token the API keeps refusing does not loop; otherwise "session expired, sign in again".
+   */
+  private async reauthenticateOrTell(): Promise<void> {
+    const last = Number(this.deps.tab.getItem(PARTNER_SILENT_REAUTH_KEY) ?? '');
+    const recently = Number.isFinite(last) && last > 0 && this.now() - last < SILENT_REAUTH_INTERVAL_MS;
+    if (this.deps.config.autoLogin && !recently) {
+      this.deps.tab.setItem(PARTNER_SILENT_REAUTH_KEY, String(this.now()));
+      await this.leaveForPartner(true);
+      return;
+    }
+    this.deps.toast('sessionExpired');
   }
 
   private redirectUrl(): string {
@@ -229,6 +301,7 @@ export class PartnerSignIn {
       if (!this.deps.session.setPartnerAccount(player)) return this.failed(PartnerSignInError.Unknown);
       const stored: StoredPartnerAccount = { player, expiresAt: this.now() + Math.max(1, token.expiresIn ?? 3600) * 1000 };
       this.deps.local.setItem(PARTNER_ACCOUNT_KEY, JSON.stringify(stored));
+      this.watchExpiry();
       this.returnAfterSignIn(payload.country, navigate);
     } catch (error) {
       if (error instanceof PartnerSdkUnavailable) return this.failed(SDK_UNAVAILABLE);

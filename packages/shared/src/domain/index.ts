@@ -21,3 +21,4 @@ export * from './cashbackCookie';
 export * from './subscriptions';
 export * from './rewards';
 export * from './infoPages';
+export * from './purchaseGates';

@@ -27,6 +27,10 @@ describe('runtime configuration', () => {
     expect(config.menuFeatures).toEqual({});
   });
 
+  it('promotions (a partner switch, since 3.2.0) are on in a configuration written before the flag', () => {
+    expect(config.storefronts[0]?.enable.promotion).toBe(true);
+  });
+
   it('"The store is shown only on its allowed host"', () => {
     expect(storefrontForHost(config, 'store.example.com')?.whitelabelId).toBe(2);
     expect(storefrontForHost(config, 'STORE.EXAMPLE.COM')?.name).toBe('EA');

@@ -24,6 +24,12 @@ export const ThemeEnableFlagsSchema = z.object({
   paymentSuggestion: z.boolean(),
   footer: z.boolean(),
   notification: z.boolean(),
+  /**
+   * Promotions (the highlighted promos of the home and product pages): a partner switch (section 2). Since
+   * 3.2.0; a configuration written before it shows them. A remote reads `enable.promotion !== false`, so an
+   * older kernel (no flag) shows them too.
+   */
+  promotion: z._default(z.boolean(), true),
 });
 export type ThemeEnableFlags = z.infer<typeof ThemeEnableFlagsSchema>;
 

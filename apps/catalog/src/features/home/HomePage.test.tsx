@@ -32,4 +32,22 @@ describe('HomePage', () => {
     expect(graphqlCalls.map((c) => c.language)).toEqual(['en', 'ar']);
     expect(shopCalls.filter((c) => c.path === '/infoBar')).toHaveLength(2);
   });
+
+  test('a partner storefront with promotions and search switched off neither asks for promos nor shows either', async () => {
+    const shopCalls: string[] = [];
+    const { store, renderPage } = catalogTestbed({
+      graphql: () => ({ products: [card('Football Legends')] }),
+      shop: (path) => {
+        shopCalls.push(path);
+        return path === '/homeHighlightedPromo' ? { itemList: [{ promoId: 1, title: 'A promo' }] } : { items: [] };
+      },
+      enable: { promotion: false, search: false },
+    });
+    store.shop.setCountry('sg', 'en');
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Football Legends' })).toBeInTheDocument();
+    expect(screen.queryByText('A promo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(shopCalls).not.toContain('/homeHighlightedPromo');
+  });
 });

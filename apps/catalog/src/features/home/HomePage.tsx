@@ -25,13 +25,17 @@ export const HomePage = observer(function HomePage(_props: HomePageProps) {
   const country = shop.country;
   const hasCountry = inputs.countryCode !== '';
   const carouselOn = store.theme?.enable.carousel ?? false;
+  // The partner switches (section 2): promotions and search may be off on a partner storefront. An older kernel
+  // has no promotion flag: promotions show.
+  const promotionsOn = store.theme?.enable.promotion !== false;
+  const searchOn = store.theme?.enable.search !== false;
   const products = useQuery({ ...productsQuery(api, inputs), enabled: hasCountry });
-  const promos = useQuery({ ...homePromosQuery(store.api.shop, inputs), enabled: hasCountry });
+  const promos = useQuery({ ...homePromosQuery(store.api.shop, inputs), enabled: hasCountry && promotionsOn });
   const banners = useQuery({ ...bannersQuery(api, store.api.shop, inputs), enabled: hasCountry && carouselOn });
 
   // The page paints once its parts have answered: blocks appearing one by one above the products
   // would push them down (layout shift) while the shopper reads.
-  const settled = !products.isPending && !promos.isPending && !(carouselOn && banners.isPending);
+  const settled = !products.isPending && !(promotionsOn && promos.isPending) && !(carouselOn && banners.isPending);
   if (!ready || !country || !settled) {
     return (
       <section className="catalog home" data-remote-page="catalog" aria-busy="true">
@@ -45,8 +49,8 @@ export const HomePage = observer(function HomePage(_props: HomePageProps) {
       <p className="home__tagline">{t('home.tagline', { country: country.name })}</p>
       <InfoBar pageType="home" />
       {banners.data ? <Carousel banners={banners.data} t={t} /> : null}
-      <SearchForm t={t} />
-      {promos.data ? <HighlightedPromos promos={promos.data} t={t} /> : null}
+      {searchOn ? <SearchForm t={t} /> : null}
+      {promotionsOn && promos.data ? <HighlightedPromos promos={promos.data} t={t} /> : null}
       <section aria-labelledby="products-title" className="home__products">
         <h2 id="products-title">{t('home.products')}</h2>
         {products.isError || !products.data ? (

@@ -38,7 +38,9 @@ export const ProductPage = observer(function ProductPage({ gameName, theme }: Pr
   const slug = productSlugOf(gameName) ?? '';
   const enabled = slug !== '' && inputs.countryCode !== '';
   const product = useQuery({ ...productQuery(api, inputs, slug), enabled });
-  const promos = useQuery({ ...productPromosQuery(store.api.shop, inputs, slug), enabled });
+  // Promotions are a partner switch (section 2); an older kernel has no flag: they show.
+  const promotionsOn = store.theme?.enable.promotion !== false;
+  const promos = useQuery({ ...productPromosQuery(store.api.shop, inputs, slug), enabled: enabled && promotionsOn });
   useEffect(() => {
     if (product.data) document.title = `${product.data.name} - ${store.theme?.name ?? ''}`;
   }, [product.data, store.theme]);
@@ -80,7 +82,7 @@ export const ProductPage = observer(function ProductPage({ gameName, theme }: Pr
       </p>
       <Checkout module="TopUpForm" props={{ gameSlug: p.slug }} standalone={<p className="catalog-problem">{t('product.checkoutUnavailable')}</p>} />
       {/* Below the form: promos arriving late must not push the form down while the shopper types. */}
-      {promos.data ? <HighlightedPromos promos={promos.data} t={t} /> : null}
+      {promotionsOn && promos.data ? <HighlightedPromos promos={promos.data} t={t} /> : null}
     </section>
   );
 });

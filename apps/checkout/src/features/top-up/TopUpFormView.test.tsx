@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 // useTestServer is a jest set-up (beforeAll/afterAll), not a React hook.
 import { useTestServer as testServerForThisFile, type RecordedRequest, type Reply } from '@store/shared/testing';
+import { AGE_GATE_PASSED, ageGateKey } from '@store/shared/domain';
 import en from '../../i18n/en.json';
 import { httpFetch, operationOf, renderCheckout, variablesOf } from '../../testing/checkoutHarness.testutil';
 import { TopUpForm } from './TopUpForm';
@@ -95,6 +96,22 @@ describe('the top-up form (the money path)', () => {
     expect(variablesOf<{ input: Record<string, unknown> }>(create?.body).input).toMatchObject({
       countryCode: 'sg', gameSlug: 'football-legends', skuId: 1001, paymentChannelId: 11, userId: '10000001',
     });
+  });
+
+  it("carries the 18+ confirmation once the shell's age gate passed this product in the tab", async () => {
+    sessionStorage.setItem(ageGateKey('football-legends'), AGE_GATE_PASSED);
+    await fillPurchase();
+    await confirmOrder();
+    await screen.findByTestId('navigated');
+    expect(variablesOf<{ input: Record<string, unknown> }>(requests('CreateOrder')[0]?.body).input).toMatchObject({ ageConfirmed: true });
+  });
+
+  it('sends no 18+ confirmation without a passed age gate (another product, or none)', async () => {
+    sessionStorage.setItem(ageGateKey('diablo-immortal'), AGE_GATE_PASSED);
+    await fillPurchase();
+    await confirmOrder();
+    await screen.findByTestId('navigated');
+    expect(variablesOf<{ input: Record<string, unknown> }>(requests('CreateOrder')[0]?.body).input).not.toHaveProperty('ageConfirmed');
   });
 
   it('accepts the minimum it shows for a custom amount (S$0.99) and sends that amount', async () => {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { identityOf, useRootStore } from '@store/shared';
-import { sortPaymentChannels, type Country, routePath, localeSegment } from '@store/shared/domain';
+import { hasPassedAgeGate, sortPaymentChannels, type Country, routePath, localeSegment } from '@store/shared/domain';
 import type { Order, Product } from '../../api/checkoutApi';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
 import { Price } from '../../components/Price';
@@ -210,6 +210,8 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
         ...receiptContact(values),
         ...(appliedPromo ? { promoCode: appliedPromo.code } : {}),
         ...(rewardsUsed > 0 && !gift ? { rewardsAmount: rewardsUsed } : {}),
+        // The shell's age gate (white-label store) kept the answer for the tab: the order carries the confirmation.
+        ...(hasPassedAgeGate(browserStorage('session'), product.slug) ? { ageConfirmed: true } : {}),
         returnUrl: new URL(routePath('TransactionComplete', { countryCode: localeSegment(country, shop.language) }), window.location.origin).href,
       },
       { gvtId: product.gvtId, ...(product.lvtId != null ? { lvtId: product.lvtId } : {}) },
