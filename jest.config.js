@@ -35,6 +35,8 @@ const project = (name, rootDir, testEnvironment, extra = {}) => ({
 module.exports = {
   // One worker per core: jest's default (cores - 1) runs the suites one at a time on CI's 2-core machine.
   maxWorkers: '100%',
+  // A form journey in jsdom takes 1-3 s; on a loaded 2-core machine more than jest's 5 s default.
+  testTimeout: 15_000,
   projects: [
     project('shared', 'packages/shared', 'node'),
     project('api', 'apps/api', 'node'),

@@ -35,6 +35,8 @@ export const Header = observer(function Header({ storefront }: { storefront: The
   const location = useLocation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  // On phones the search is an icon that opens the field below the header row (CSS shows the field on wider screens).
+  const [searchOpen, setSearchOpen] = useState(false);
   const partnerProfile = isPartnerProfileMatch(useMatches());
   const chrome = headerChrome(route, location.search);
   const embeds = (remote: RemoteName) => storefrontEmbeds(storefront, remote);
@@ -51,6 +53,7 @@ export const Header = observer(function Header({ storefront }: { storefront: The
     event.preventDefault();
     const q = query.trim();
     if (!q || !countryCode) return;
+    setSearchOpen(false);
     void navigate(routePath('SearchResults', { countryCode, searchString: q }));
   };
 
@@ -73,7 +76,34 @@ export const Header = observer(function Header({ storefront }: { storefront: The
       </Link>
       {storefront.enableTagline && storefront.themeTagline ? <p className="shell-header__tagline">{storefront.themeTagline}</p> : null}
       {showSearch ? (
-        <form role="search" className="shell-header__search" onSubmit={submitSearch} aria-label={t('header.search')}>
+        <button
+          type="button"
+          className="shell-header__icon shell-header__search-toggle"
+          aria-expanded={searchOpen}
+          aria-controls="header-search-form"
+          onClick={() => {
+            setSearchOpen(!searchOpen);
+            if (!searchOpen) requestAnimationFrame(() => document.getElementById('header-search')?.focus());
+          }}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            <circle cx="10.5" cy="10.5" r="6.5" />
+            <path d="m15.5 15.5 5 5" />
+          </svg>
+          <span className="visually-hidden">{t('header.searchLabel')}</span>
+        </button>
+      ) : null}
+      {showSearch ? (
+        <form
+          id="header-search-form"
+          role="search"
+          className={searchOpen ? 'shell-header__search shell-header__search--open' : 'shell-header__search'}
+          onSubmit={submitSearch}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setSearchOpen(false);
+          }}
+          aria-label={t('header.search')}
+        >
           <label htmlFor="header-search" className="visually-hidden">
             {t('header.searchLabel')}
           </label>
@@ -84,9 +114,22 @@ export const Header = observer(function Header({ storefront }: { storefront: The
       <div className="shell-header__widgets">
         {storefront.enable.notification && onCountryPage && embeds('account') ? <NotificationBell /> : null}
         {/* A guest has no rewards to show: the widget (and the rewards remote) loads once the shopper is known (readings 9). */}
-        {onCountryPage && embeds('rewards') && session.userType !== UserType.Guest ? <RemoteSlot remote="rewards" module="HeaderRewardsInfo" props={{}} compact /> : null}
-        {onCountryPage && !isWhiteLabel && embeds('wallet') ? <RemoteSlot remote="wallet" module="WalletHeaderInfo" props={{}} compact /> : null}
-        {onCountryPage ? <LanguageSwitcher /> : null}
+        {/* On phones the balances and languages are in the left panel, so the header stays one row. */}
+        {onCountryPage && embeds('rewards') && session.userType !== UserType.Guest ? (
+          <span className="shell-header__wide-only shell-header__slot">
+            <RemoteSlot remote="rewards" module="HeaderRewardsInfo" props={{}} compact />
+          </span>
+        ) : null}
+        {onCountryPage && !isWhiteLabel && embeds('wallet') ? (
+          <span className="shell-header__wide-only shell-header__slot">
+            <RemoteSlot remote="wallet" module="WalletHeaderInfo" props={{}} compact />
+          </span>
+        ) : null}
+        {onCountryPage ? (
+          <span className="shell-header__wide-only shell-header__slot">
+            <LanguageSwitcher />
+          </span>
+        ) : null}
         {partnerName && countryCode ? (
           <Link className="shell-header__user" to={partnerProfilePath(countryCode)} aria-label={t('header.partnerProfile', { name: partnerName })}>
             <span aria-hidden="true">{partnerInitials(partnerName)}</span>
@@ -102,7 +145,7 @@ export const Header = observer(function Header({ storefront }: { storefront: The
           </span>
         ) : null}
         {signedIn ? (
-          <button type="button" className="shell-header__button" onClick={() => void signOut()}>
+          <button type="button" className="shell-header__button shell-header__wide-only" onClick={() => void signOut()}>
             {t('header.signOut')}
           </button>
         ) : isWhiteLabel && partnerAccountsOn(partnerSite) ? (
@@ -115,7 +158,7 @@ export const Header = observer(function Header({ storefront }: { storefront: The
               {t('header.signIn')}
             </Link>
             {chrome.showSignUpButton ? (
-              <Link className="shell-header__button shell-header__button--primary" to={signInHref(countryCode, 'SignUp', fromProduct)}>
+              <Link className="shell-header__button shell-header__button--primary shell-header__wide-only" to={signInHref(countryCode, 'SignUp', fromProduct)}>
                 {t('header.signUp')}
               </Link>
             ) : null}

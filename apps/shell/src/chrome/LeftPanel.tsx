@@ -5,6 +5,7 @@ import { useRootStore } from '@store/shared';
 import { localeSegment, routeAccess, routePath, type CountryRouteName } from '@store/shared/domain';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useShell } from './ShellContext';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { storefrontEmbeds } from '../federation/remoteNames';
 import { remoteOfRoute } from '../routes/routePages';
 
@@ -21,8 +22,8 @@ const ENTRIES: ReadonlyArray<{ route: CountryRouteName; key: string }> = [
 
 /** The left panel: the country's pages this shopper may open (same access rules as the routes). */
 export const LeftPanel = observer(function LeftPanel() {
-  const { shop, session, theme } = useRootStore();
-  const { ui } = useShell();
+  const { shop, session, theme, isWhiteLabel } = useRootStore();
+  const { ui, signOut } = useShell();
   const { t } = useShellTranslation();
   const location = useLocation();
   const ref = useRef<HTMLElement>(null);
@@ -74,6 +75,19 @@ export const LeftPanel = observer(function LeftPanel() {
           <Link to={routePath('International', {})}>{t('footer.changeCountry')}</Link>
         </li>
       </ul>
+      {/* What the header shows on wider screens only: languages, sign-up and sign-out (CSS shows this on phones). */}
+      <div className="left-panel__phone-only">
+        <LanguageSwitcher />
+        {session.isSignedIn || session.isPartnerAccount ? (
+          <button type="button" className="left-panel__button" onClick={() => void signOut()}>
+            {t('header.signOut')}
+          </button>
+        ) : country && !isWhiteLabel && theme?.enable.userAccounts ? (
+          <Link className="left-panel__button" to={routePath('SignUp', { countryCode: localeSegment(country, shop.language) })}>
+            {t('header.signUp')}
+          </Link>
+        ) : null}
+      </div>
     </nav>
   );
 });
