@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
+import { FreebieCode } from '@store/shared/domain';
 import { useDailyReward, useRewardsUser } from '../api/rewardsApi';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
 import { useRewardsPlace } from './useRewardsPlace';
+import { PlayerIdClaimForm } from './PlayerIdClaimForm';
 
-const KNOWN_REFUSALS = new Set([1201, 1202, 1203, 1204, 3007]);
+/** The refusals of section 8 the daily reward shares with the freebie, each with its own message. */
+const KNOWN_REFUSALS = new Set<number>(Object.values(FreebieCode).filter((code) => code !== FreebieCode.Claimed));
 
 /** The daily reward (section 2 "freebie and daily reward claim"): a signed-in shopper claims a small item for their player once a day. */
 export const DailyRewardCard = observer(function DailyRewardCard() {
@@ -13,10 +16,7 @@ export const DailyRewardCard = observer(function DailyRewardCard() {
   const place = useRewardsPlace();
   const signedIn = useRewardsUser();
   const { status, claim } = useDailyReward();
-  const [userId, setUserId] = useState('');
-  const [missing, setMissing] = useState(false);
   const [outcome, setOutcome] = useState<number | 'failed' | undefined>(undefined);
-  const inputId = useId();
 
   if (!signedIn) {
     return (
@@ -30,16 +30,7 @@ export const DailyRewardCard = observer(function DailyRewardCard() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Section 5: the daily gift needs an account entered.
-    if (!userId.trim()) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    claim.mutate(userId.trim(), { onSuccess: (r) => setOutcome(r.resultCode), onError: () => setOutcome('failed') });
-  };
+  const onClaim = (userId: string) => claim.mutate(userId, { onSuccess: (r) => setOutcome(r.resultCode), onError: () => setOutcome('failed') });
 
   const reward = status.data?.reward;
   const message =
@@ -55,28 +46,7 @@ export const DailyRewardCard = observer(function DailyRewardCard() {
       {status.isError ? <p className="rewards-problem">{t('common.loadFailed')}</p> : null}
       {reward ? <p>{t('daily.body', { units: reward.units, unit: reward.unit })}</p> : <p aria-busy="true">{t('common.loading')}</p>}
       {status.data?.claimedToday && outcome === undefined ? <p className="rewards-success">{t('daily.alreadyToday')}</p> : null}
-      <form onSubmit={submit} noValidate>
-        <div className="rewards-field">
-          <label htmlFor={inputId}>{t('daily.playerId')}</label>
-          <input
-            id={inputId}
-            value={userId}
-            inputMode="numeric"
-            autoComplete="off"
-            aria-invalid={missing}
-            aria-describedby={missing ? `${inputId}-error` : undefined}
-            onChange={(e) => setUserId(e.target.value)}
-          />
-          {missing ? (
-            <p className="rewards-field__error" id={`${inputId}-error`}>
-              {t('daily.playerIdRequired')}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="button button--primary" disabled={claim.isPending}>
-          {t('daily.claim')}
-        </button>
-      </form>
+      <PlayerIdClaimForm claimLabel={t('daily.claim')} pending={claim.isPending} onClaim={onClaim} />
       <div aria-live="polite">
         {message ? (
           <p className={message.ok ? 'rewards-success' : 'rewards-problem'} data-testid="daily-outcome">

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { FreebieCode } from '@store/shared/domain';
@@ -6,6 +6,7 @@ import { messageFor } from '@store/shared/errors';
 import { useFreebie, useRewardsUser } from '../api/rewardsApi';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
 import { useRewardsPlace } from './useRewardsPlace';
+import { PlayerIdClaimForm } from './PlayerIdClaimForm';
 
 /**
  * The freebie (section 2 "freebie claim"): a welcome item a new account claims once for its player. The API answers
@@ -16,11 +17,8 @@ export const FreebieCard = observer(function FreebieCard() {
   const place = useRewardsPlace();
   const signedIn = useRewardsUser();
   const { status, claim } = useFreebie();
-  const [userId, setUserId] = useState('');
-  const [missing, setMissing] = useState(false);
   const [outcome, setOutcome] = useState<number | 'failed' | undefined>(undefined);
-  const inputId = useId();
-  const titleId = `${inputId}-title`;
+  const titleId = `${useId()}-title`;
 
   if (!signedIn) {
     return (
@@ -34,15 +32,7 @@ export const FreebieCard = observer(function FreebieCard() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!userId.trim()) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    claim.mutate(userId.trim(), { onSuccess: (r) => setOutcome(r.resultCode), onError: () => setOutcome('failed') });
-  };
+  const onClaim = (userId: string) => claim.mutate(userId, { onSuccess: (r) => setOutcome(r.resultCode), onError: () => setOutcome('failed') });
 
   const s = status.data;
   const claimed = !!s?.claimedAt;
@@ -66,28 +56,7 @@ export const FreebieCard = observer(function FreebieCard() {
       {claimed && outcome === undefined ? <p className="rewards-success">{t('freebie.alreadyClaimed', { date: place.date(s.claimedAt ?? '') })}</p> : null}
       {expired && outcome === undefined ? <p className="rewards-problem">{t(messageFor('freebie', FreebieCode.ValidityExpired).key)}</p> : null}
       {s && !claimed && outcome !== FreebieCode.Claimed ? (
-        <form onSubmit={submit} noValidate>
-          <div className="rewards-field">
-            <label htmlFor={inputId}>{t('daily.playerId')}</label>
-            <input
-              id={inputId}
-              value={userId}
-              inputMode="numeric"
-              autoComplete="off"
-              aria-invalid={missing}
-              aria-describedby={missing ? `${inputId}-error` : undefined}
-              onChange={(e) => setUserId(e.target.value)}
-            />
-            {missing ? (
-              <p className="rewards-field__error" id={`${inputId}-error`}>
-                {t('daily.playerIdRequired')}
-              </p>
-            ) : null}
-          </div>
-          <button type="submit" className="button button--primary" disabled={claim.isPending}>
-            {t('freebie.claim')}
-          </button>
-        </form>
+        <PlayerIdClaimForm claimLabel={t('freebie.claim')} pending={claim.isPending} onClaim={onClaim} />
       ) : null}
       <div role="status">
         {message ? (
