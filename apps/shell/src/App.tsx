@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { RemoteModuleProvider, useRootStore, type RuntimeConfig, type ThemeConfig } from '@store/shared';
 import { countryHomePath, productSlugOf, ROUTES, TRI_PRODUCT_PATH, TRI_THEME, type RouteName } from '@store/shared/domain';
 import { Spinner, ToastList } from '@store/shared/ui';
 import { RemoteModuleSlot, RemoteSlot, UncheckedRemoteSlot } from './federation/RemoteSlot';
-import { ROUTE_PAGES, type AnyRoutePage } from './routes/routePages';
+import { loadRemoteModule } from './federation/remoteLoader';
+import { ROUTE_EMBEDS, ROUTE_PAGES, type AnyRoutePage } from './routes/routePages';
 import { LocaleGate } from './routes/LocaleGate';
 import { RouteGuard } from './routes/RouteGuard';
 import { CUSTOM_THEME_ROUTE_ID } from './routes/currentRoute';
@@ -51,6 +52,10 @@ function RoutePageElement({ name }: { name: RouteName }) {
   const { t, ready } = useShellTranslation();
   const titleKey = ROUTE_TITLE_KEYS[name];
   useDocumentTitle(ready && titleKey ? t(titleKey) : undefined);
+  useEffect(() => {
+    // A failure here is left to the embedded module's own slot, which shows its fallback.
+    for (const { remote, module } of ROUTE_EMBEDS[name] ?? []) loadRemoteModule(remote, module).catch(() => undefined);
+  }, [name]);
   // ROUTE_PAGES is checked against the remotes' contracts where it is written; here any entry will do.
   const page: AnyRoutePage = ROUTE_PAGES[name];
   if ('shell' in page) return page.shell === 'InternationalPage' ? <InternationalPage /> : <NotFoundPage />;
