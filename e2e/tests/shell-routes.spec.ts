@@ -81,6 +81,23 @@ async function expectRoute(page: Page, origin: string, path: string, allowed: bo
   if (allowed) await expect(page).toHaveURL(`${origin}${path}`);
   else await expect(page).toHaveURL(`${origin}/en-sg/`); // redirect to /, then the chosen country's home
   await expectNoDeveloperText(page);
+  await expectNoHorizontalOverflow(page);
+}
+
+/** Issue 12's widths: a small phone, a common phone, a tablet and a laptop. */
+const WIDTHS = [320, 390, 768, 1366] as const;
+
+/** At each width the page is no wider than the screen (nothing to scroll sideways); the walk goes on at the first. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const start = page.viewportSize() ?? { width: 1280, height: 720 };
+  const overflowing: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: start.height });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) overflowing.push(`${width} px: ${scrollWidth} px wide`);
+  }
+  await page.setViewportSize(start);
+  expect(overflowing, `horizontal overflow on ${page.url()}`).toEqual([]);
 }
 
 /** What only a developer should read: a catalogue key, a remote's name, a value that was never filled in. */
