@@ -1,7 +1,8 @@
 import { GAME_VARIANT_SLUGS, INFO_PAGES, infoPageCmsKey } from '@store/shared/domain';
 import { signedRequestHeaders } from '@store/shared/signing';
 import { openDatabase } from '../src/db/database';
-import { INFO_PAGE_CONTENT, seedInfoPages } from '../src/shop/infoPages';
+import { contentTranslations } from '../src/content/translations';
+import { ENGLISH_INFO_PAGES, infoPageContent, seedInfoPages } from '../src/shop/infoPages';
 import { gql, http, signedInUser, startServer, useApi } from './helpers';
 
 const api = useApi();
@@ -130,10 +131,10 @@ describe('Shop API', () => {
   it('/cms: the footer pages (JSON) in the shop language by locale, then language, then English', async () => {
     const keys = INFO_PAGES.map(infoPageCmsKey);
     const page = async (locale: string) => (await http(api.base, 'POST', '/shop/cms', { keys, locale, type: 'JSON' })).body as Record<string, string>;
-    for (const [locale, language] of [['en-sg', 'en'], ['ar-ae', 'ar'], ['id-id', 'id'], ['de-de', 'en']] as const) {
+    for (const [locale, language] of [['en-sg', 'en'], ['ar-ae', 'ar'], ['id-id', 'id'], ['de-de', 'de'], ['th-th', 'th']] as const) {
       const answer = await page(locale);
       expect(Object.keys(answer).sort()).toEqual([...keys].sort());
-      for (const name of INFO_PAGES) expect(JSON.parse(answer[infoPageCmsKey(name)] ?? '')).toEqual(INFO_PAGE_CONTENT[name][language]);
+      for (const name of INFO_PAGES) expect(JSON.parse(answer[infoPageCmsKey(name)] ?? '')).toEqual(infoPageContent(name, language) ?? ENGLISH_INFO_PAGES[name]);
     }
     // The TEXT type does not see them.
     expect((await http(api.base, 'POST', '/shop/cms', { keys, locale: 'en-sg' })).body).toEqual({});
@@ -145,7 +146,7 @@ describe('Shop API', () => {
     seedInfoPages(db);
     seedInfoPages(db);
     const rows = db.prepare("SELECT key, locale, value FROM cms_texts WHERE key LIKE 'page.%'").all() as Array<{ key: string; locale: string; value: string }>;
-    expect(rows).toHaveLength(INFO_PAGES.length * 3);
+    expect(rows).toHaveLength(INFO_PAGES.length * (1 + contentTranslations().size));
     expect(rows.find((r) => r.key === 'page.help' && r.locale === 'en-default')?.value).toBe('{"edited":true}');
   });
 
