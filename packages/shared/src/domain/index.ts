@@ -3,6 +3,7 @@
 // shell release.
 export * from './constants';
 export * from './countries';
+export * from './offeredLanguages';
 export * from './localePath';
 export * from './routes';
 export * from './mobileNumber';
