@@ -204,7 +204,7 @@ const PlayerCard = observer(function PlayerCard({ gameSlug }: { gameSlug: string
             {t('preRegistration.player.registeredOn', { date: formatDay(new Date(status.data.registeredAt), shopLocale(store.shop)) })}
           </p>
         ) : (
-          <p className="pre-registration__problem" data-testid="pre-registration-state">
+          <p className="pre-registration__notice" data-testid="pre-registration-state">
             {t(messageFor('userMessage', 'preRegistrationAccountNotFound').key)}
           </p>
         )}
