@@ -26,6 +26,7 @@ import { PartnerProfilePage } from './partner/PartnerProfilePage';
 import { PartnerSignInEffects } from './partner/PartnerSignInEffects';
 import { AccountRequiredGate, AgeGate, UpcomingCountryGate } from './partner/PurchaseGates';
 import { GeoLocationPrompt } from './partner/GeoLocationPrompt';
+import { PreRegistrationSection } from './partner/PreRegistrationPanel';
 import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partnerRoutes';
 import type { ShellPlatform } from './platform/shellPlatform';
 import shellCss from './chrome/shell.css';
@@ -83,7 +84,10 @@ export function buildRoutes(storefront: ThemeConfig, config: RuntimeConfig, plat
             {route.name === 'ProductDetail' ? (
               <AccountRequiredGate>
                 <AgeGate>
-                  <RoutePageElement name={route.name} />
+                  {/* A game in pre-registration: the countdown and player card above its page. */}
+                  <PreRegistrationSection>
+                    <RoutePageElement name={route.name} />
+                  </PreRegistrationSection>
                 </AgeGate>
               </AccountRequiredGate>
             ) : (

@@ -101,6 +101,8 @@ export class Catalog {
   ) {
     this.stmts = {
       gameBySlug: db.prepare('SELECT * FROM games WHERE slug = ?'),
+      freeGiveaway: db.prepare('SELECT item_id, name FROM free_giveaway_items WHERE game_slug = ? AND starts_at <= ? AND ends_at > ? ORDER BY starts_at DESC LIMIT 1'),
+      giveawayById: db.prepare('SELECT item_id, name FROM free_giveaway_items WHERE item_id = ?'),
       vatPercent: db.prepare('SELECT percent FROM vat_rates WHERE country = ?'),
       translation: db.prepare('SELECT value FROM content_translations WHERE source = ? AND lang = ?'),
       gameById: db.prepare('SELECT * FROM games WHERE gvt_id = ?'),
@@ -150,6 +152,19 @@ export class Catalog {
 
   gameBySlug(slug: string): GameRow | undefined {
     return this.stmts.gameBySlug.get(slug) as GameRow | undefined;
+  }
+
+  /** The free giveaway item that comes with every order of this game now (section 3 "Cart: freeGiveawayItem"), if one runs. */
+  freeGiveaway(gameSlug: string, now = new Date()): FreeGiveawayItem | undefined {
+    const at = now.toISOString();
+    const row = this.stmts.freeGiveaway.get(gameSlug, at, at) as { item_id: string; name: string } | undefined;
+    return row ? { id: row.item_id, name: row.name } : undefined;
+  }
+
+  /** A giveaway item by id, running or not (an order shows the one it delivered). */
+  giveawayItem(itemId: string): FreeGiveawayItem | undefined {
+    const row = this.stmts.giveawayById.get(itemId) as { item_id: string; name: string } | undefined;
+    return row ? { id: row.item_id, name: row.name } : undefined;
   }
 
   gameById(gvtId: number): GameRow | undefined {
@@ -239,6 +254,12 @@ export function priceView(minor: number, currency: string): { amount: number; cu
 }
 
 /** The shape of a product as the API returns it (GraphQL Product, homePage, search). */
+/** A free item delivered with an order (docs/decisions/pre-registration-and-giveaway.md). */
+export interface FreeGiveawayItem {
+  id: string;
+  name: string;
+}
+
 export function productView(catalog: Catalog, game: GameRow, country: Country, lvtId?: number, lang?: string) {
   return {
     gvtId: game.gvt_id,

@@ -255,5 +255,9 @@ export function createResolvers(ctx: StoreContext, orders: Orders, wallets: Wall
       return gifts.claim(a.code, a.otp ?? undefined, a.userId, a.zoneId ?? '');
     },
   };
-  return { Query, Mutation };
+  // Read per request, not cached with the product lists: a giveaway starts and ends while the API runs.
+  const Product = {
+    freeGiveawayItem: (product: { slug: string }) => catalog.freeGiveaway(product.slug) ?? null,
+  };
+  return { Query, Mutation, Product };
 }

@@ -74,7 +74,15 @@ export const typeDefs = /* GraphQL */ `
     countryCodes: [String!]!
   }
 
+  "A free item that comes with an order (the cart's freeGiveawayItem, section 3)."
+  type FreeGiveawayItem {
+    id: String!
+    name: String!
+  }
+
   type Product {
+    "The free item every order of this game comes with while its giveaway runs (pre-registration), or null."
+    freeGiveawayItem: FreeGiveawayItem
     gameFields: [GameField!]!
     gvtId: Int!
     lvtId: Int
@@ -169,6 +177,8 @@ export const typeDefs = /* GraphQL */ `
     billingAddress: BillingAddress
     "A subscription order's chosen recurrence (days)."
     recurrenceDays: Int
+    "The free giveaway item delivered with this order, or null."
+    freeGiveawayItem: FreeGiveawayItem
     subscription: OrderSubscription
     paymentUrl: String
     returnUrl: String!
@@ -250,6 +260,8 @@ export const typeDefs = /* GraphQL */ `
     rewardsAmount: Float
     "The buyer confirmed they are 18 or over (the white-label store's age gate)."
     ageConfirmed: Boolean
+    "The free giveaway item the shopper's cart showed: it must be the game's running giveaway (-101 otherwise)."
+    freeGiveawayItemId: String
   }
 
   input BillingAddressInput {

@@ -122,6 +122,19 @@ export interface AuthorizePartnerPayload {
   accountRegionCode: string;
 }
 
+/** GET /user/pre-registration's data: the signed-in partner player's pre-registration of a game. */
+export const PreRegistrationRecordSchema = z.object({
+  playerId: z.string(),
+  gameSlug: z.string(),
+  registeredAt: z.string(),
+});
+
+/** The player card's pre-registered state: registered (since when), or "account not found for pre-registration". */
+export type PreRegistrationStatus = { readonly registered: true; readonly registeredAt: string } | { readonly registered: false };
+
+/** The API's answer for a partner player it has no pre-registration of (section 8). */
+export const PRE_REGISTRATION_NOT_FOUND_CODE = 'PRE_REGISTRATION_ACCOUNT_NOT_FOUND';
+
 /** The outcome of a wallet write: the envelope, with ok when resultCode is 0. */
 export interface WalletWriteResult {
   readonly ok: boolean;

@@ -23,3 +23,5 @@ export * from './subscriptions';
 export * from './rewards';
 export * from './infoPages';
 export * from './purchaseGates';
+export * from './preRegistration';
+export * from './cart';
