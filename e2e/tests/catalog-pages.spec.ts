@@ -34,3 +34,34 @@ test('/product/{a real game} shows its name and the countries that sell it', asy
   await page.getByRole('link', { name: 'Shop in Indonesia' }).click();
   await expect(page).toHaveURL(`${FULL_STORE}/id-id/mobile-legends`);
 });
+
+test('the home hero and the product page show their art loaded (banner, tile, item icons, channel logos), and no request 404s (favicon included)', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  const loaded = (img: import('@playwright/test').Locator) =>
+    expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
+
+  await page.goto(`${FULL_STORE}/en-sg/`);
+  await settled(page);
+  const hero = page.locator('.carousel img.carousel__image');
+  await loaded(hero);
+  await expect(hero).toHaveAttribute('width', '1200');
+  await loaded(page.locator('.product-grid img.product-card__tile').first());
+
+  await page.goto(`${FULL_STORE}/en-sg/football-legends`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football Legends');
+  await loaded(page.locator('img.product-page__banner'));
+  await loaded(page.locator('.product-page__header img.product-card__tile'));
+  const item = page.getByRole('radio', { name: /^100 Coins/ });
+  await loaded(page.locator('.option', { has: item }).locator('img.option__icon'));
+  const channel = page.getByRole('radio', { name: /^PayNow/ });
+  await loaded(page.locator('.option', { has: channel }).locator('img.option__logo'));
+
+  // The icons the page links: the storefront's own, served.
+  for (const href of await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))) {
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
+  expect(missing).toEqual([]);
+});
