@@ -29,7 +29,7 @@ describe('catalogue over GraphQL', () => {
     expect((await gql(api.base, '{ products(countryCode: "zz") { slug } }')).body.data.products).toEqual([]);
   });
 
-  it('every game has a tile the API serves: an SVG with its initials, cached, never a document; unknown or bad names refused', async () => {
+  it('every game has a tile the API serves: a drawn SVG named by the game, cached, never a document; unknown or bad names refused', async () => {
     const r = await gql(api.base, '{ products(countryCode: "sg") { slug name image } }');
     for (const p of r.body.data.products as Array<{ slug: string; name: string; image: string }>) {
       expect(p.image).toBe(`${api.base}/images/games/${p.slug}.svg`);
@@ -42,7 +42,9 @@ describe('catalogue over GraphQL', () => {
     const svg = await res.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('<title>Football Legends</title>');
-    expect(svg).toContain('>FL</text>');
+    // Art, not initials: the game's emblem (a ball for Football Legends) and no text drawn over it.
+    expect(svg).toContain('clip-path="url(#ball)"');
+    expect(svg).not.toContain('<text');
     expect((await fetch(`${api.base}/images/games/no-such-game.svg`)).status).toBe(404);
     for (const bad of ['football-legends.png', '..%2Fsecret.svg', 'FOOTBALL.svg']) {
       expect((await fetch(`${api.base}/images/games/${bad}`)).status).toBe(400);

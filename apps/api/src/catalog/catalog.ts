@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { gameFieldsOf } from './gameFields';
 import { toMajor } from './money';
 import { recurrenceOptions } from '../orders/subscriptions';
+import { channelLogoPath, denominationIconPath, gameBannerPath } from '../images/paths';
 
 export interface GameRow {
   gvt_id: number;
@@ -123,6 +124,7 @@ export class Catalog {
       price: db.prepare('SELECT currency, price_minor, max_price_minor FROM prices WHERE sku_id = ? AND country = ?'),
       channels: db.prepare('SELECT * FROM payment_channels WHERE country = ?'),
       channel: db.prepare('SELECT * FROM payment_channels WHERE id = ? AND country = ?'),
+      anyChannel: db.prepare('SELECT * FROM payment_channels WHERE id = ? ORDER BY country LIMIT 1'),
       player: db.prepare('SELECT * FROM players WHERE gvt_id = ? AND user_id = ? AND zone_id = ?'),
       promo: db.prepare('SELECT * FROM promos WHERE code = ?'),
       highlighted: db.prepare(
@@ -205,6 +207,16 @@ export class Catalog {
     return this.stmts.channel.get(id, country) as ChannelRow | undefined;
   }
 
+  /** A channel by id in any country (its name and kind are the same everywhere): for its logo. */
+  channelAnywhere(id: number): ChannelRow | undefined {
+    return this.stmts.anyChannel.get(id) as ChannelRow | undefined;
+  }
+
+  /** A payment channel as the storefront lists it (GraphQL and the wallet API): with its logo's URL. */
+  channelView(c: ChannelRow, lang: string | undefined) {
+    return { id: c.id, name: this.translate(c.name, lang), sortOrder: c.sort_order, isBackendChannel: c.kind === 'codacash', logo: this.imageUrl(channelLogoPath(c.id)) };
+  }
+
   promo(code: string): PromoRow | undefined {
     return this.stmts.promo.get(code.toUpperCase()) as PromoRow | undefined;
   }
@@ -270,16 +282,18 @@ export function productView(catalog: Catalog, game: GameRow, country: Country, l
     publisher: game.publisher,
     description: catalog.translate(game.description, lang),
     image: catalog.imageUrl(game.image),
+    /** The wide art of the product page header and the home carousel (3:1). */
+    banner: catalog.imageUrl(gameBannerPath(game.slug)),
     userIdLabel: catalog.translate(game.user_id_label, lang),
     gameFields: gameFieldsOf(game.game_fields).map((f) => ({ ...f, label: catalog.translate(f.label, lang) })),
     requiresZoneId: game.requires_zone === 1,
     countryCode: country.code,
     currency: country.currency,
-    denominations: catalog.pricedSkus(game.gvt_id, country.code).map((s) => skuView(s)),
+    denominations: catalog.pricedSkus(game.gvt_id, country.code).map((s) => skuView(s, catalog)),
   };
 }
 
-export function skuView(s: PricedSku) {
+export function skuView(s: PricedSku, catalog: Pick<Catalog, 'imageUrl'>) {
   return {
     skuId: s.sku_id,
     voucherTypeId: s.sku_id,
@@ -295,5 +309,7 @@ export function skuView(s: PricedSku) {
     purchaseLimitPerDay: s.purchase_limit_per_day,
     recurrenceDays: s.recurrence_days,
     recurrenceOptions: recurrenceOptions(s),
+    /** A picture of what it buys (a coin pile, gems, a pass), drawn for the game's unit and the amount. */
+    icon: catalog.imageUrl(denominationIconPath(s.sku_id)),
   };
 }

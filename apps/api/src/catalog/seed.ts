@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/database';
 import { minorPerMajor } from './money';
 import { contentTranslations, fillTemplate, type ContentFile } from '../content/translations';
+import { gameBannerPath, gameTilePath } from '../images/paths';
 
 /*
  * The seeded catalogue. Everything here is store data (names, prices, rates, demo players), not spec facts:
@@ -192,6 +193,11 @@ function skus(): SkuSeed[] {
   return list;
 }
 
+/** The unit a seeded game sells (Coins, Diamonds...), for its denominations' icons; undefined for a game not seeded here. */
+export function seededUnitOf(gvtId: number): string | undefined {
+  return GAMES.find((g) => g.gvtId === gvtId)?.unit;
+}
+
 /** A local price: "x.99" in currencies with decimals, a round number in those without. */
 export function localPriceMinor(usd: number, currency: string): number | undefined {
   const rate = SEED_FX_RATES[currency];
@@ -283,7 +289,7 @@ function seed(db: Db, now: Date): void {
     insGame.run(
       g.gvtId, g.slug, g.name, g.publisher,
       gameDescription(g),
-      `/images/games/${g.slug}.svg`, g.userIdLabel, g.userIdPattern, g.requiresZone ? 1 : 0, g.isMain ? 1 : 0, i + 1,
+      gameTilePath(g.slug), g.userIdLabel, g.userIdPattern, g.requiresZone ? 1 : 0, g.isMain ? 1 : 0, i + 1,
       g.cashbackPercent ?? 0, JSON.stringify(g.gameFields ?? []),
     );
     const countries = g.countries === 'all' ? [...sellableCodes] : g.countries.filter((c) => sellableCodes.has(c));
@@ -321,10 +327,10 @@ function seed(db: Db, now: Date): void {
     `INSERT INTO promos (code, promo_id, title, description, gvt_id, country, percent_off, status, starts_at, ends_at, max_uses, used, highlighted, image)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  insPromo.run('WELCOME10', 1, '10% off your first top-up', 'Use code WELCOME10 at checkout.', null, null, 10, 1, iso(-30 * DAY), iso(365 * DAY), null, 0, 1, '/images/promos/welcome.png');
+  insPromo.run('WELCOME10', 1, '10% off your first top-up', 'Use code WELCOME10 at checkout.', null, null, 10, 1, iso(-30 * DAY), iso(365 * DAY), null, 0, 1, gameBannerPath(MAIN_GAME_SLUG));
   db.prepare("UPDATE promos SET first_purchase_only = 1 WHERE code = 'WELCOME10'").run();
-  insPromo.run('FOOTY20', 2, '20% off Football Legends', 'Kick off the season with 20% off Coins.', 1, null, 20, 1, iso(-DAY), iso(60 * DAY), null, 0, 1, '/images/promos/footy.png');
-  insPromo.run('MLBB15', 3, '15% off Diamonds', 'Mobile Legends Diamonds, 15% off.', 2, null, 15, 1, iso(-DAY), iso(60 * DAY), null, 0, 1, '/images/promos/mlbb.png');
+  insPromo.run('FOOTY20', 2, '20% off Football Legends', 'Kick off the season with 20% off Coins.', 1, null, 20, 1, iso(-DAY), iso(60 * DAY), null, 0, 1, gameBannerPath(MAIN_GAME_SLUG));
+  insPromo.run('MLBB15', 3, '15% off Diamonds', 'Mobile Legends Diamonds, 15% off.', 2, null, 15, 1, iso(-DAY), iso(60 * DAY), null, 0, 1, gameBannerPath(MLBB_SLUG));
   insPromo.run('SUMMER5', 4, 'Summer sale', 'Last summer.', null, null, 5, 1, iso(-120 * DAY), iso(-30 * DAY), null, 0, 0, '');
   insPromo.run('SOLDOUT', 5, 'Flash deal', 'First come, first served.', null, null, 50, 1, iso(-DAY), iso(30 * DAY), 1, 1, 0, '');
   insPromo.run('PAUSED', 6, 'Paused promo', 'Not running.', null, null, 10, 2, iso(-DAY), iso(30 * DAY), null, 0, 0, '');

@@ -85,7 +85,7 @@ const ORDERS_PER_MINUTE = 60;
 export function createResolvers(ctx: StoreContext, orders: Orders, wallets: Wallets, gifts: Gifts) {
   const { db, catalog, limiter } = ctx;
   const channelsOf = (cc: string, lang: string | undefined) =>
-    catalog.channels(cc).map((c) => ({ id: c.id, name: catalog.translate(c.name, lang), sortOrder: c.sort_order, isBackendChannel: c.kind === 'codacash' }));
+    catalog.channels(cc).map((c) => catalog.channelView(c, lang));
   const product = (cc: string, slug: string, lang: string | undefined) => {
     const country = sellableCountry(db, cc);
     const game = catalog.gameBySlug(slug);

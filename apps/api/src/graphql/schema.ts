@@ -22,6 +22,8 @@ export const typeDefs = /* GraphQL */ `
     recurrenceDays: Int
     "A subscription's recurrences (7, 30, 90, 365 days), each priced with its saving; null for other items."
     recurrenceOptions: [RecurrenceOption!]
+    "A picture of what it buys (SVG, 96 x 96; absolute URL): a coin pile, gems, a pass, sized by the amount."
+    icon: String!
   }
 
   type RecurrenceOption {
@@ -47,6 +49,8 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     sortOrder: Int!
     isBackendChannel: Boolean!
+    "The channel's logo (SVG, 120 x 40; absolute URL)."
+    logo: String!
   }
 
   "An input a game needs besides the user and zone ids (e.g. its server): one of its options."
@@ -92,6 +96,8 @@ export const typeDefs = /* GraphQL */ `
     publisher: String!
     description: String!
     image: String!
+    "The game's wide banner (SVG, 1200 x 400; absolute URL): the product page header and the home carousel."
+    banner: String!
     userIdLabel: String!
     requiresZoneId: Boolean!
     countryCode: String!

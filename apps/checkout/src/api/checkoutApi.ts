@@ -25,6 +25,8 @@ export const DenominationSchema = z.object({
   recurrenceDays: z.nullish(z.number()),
   /** A subscription's recurrences (7, 30, 90, 365 days), each priced with its saving. */
   recurrenceOptions: z.nullish(z.array(z.object({ days: z.number(), price: z.number(), savingPercent: z.number() }))),
+  /** A picture of what it buys (absolute URL, square); decorative: the name is beside it. */
+  icon: z.nullish(z.string()),
 });
 export type Denomination = z.infer<typeof DenominationSchema>;
 export type RecurrenceOption = NonNullable<Denomination['recurrenceOptions']>[number];
@@ -34,6 +36,8 @@ export const PaymentChannelSchema = z.object({
   name: z.string(),
   sortOrder: z.number(),
   isBackendChannel: z.boolean(),
+  /** The channel's logo (absolute URL, 3:1); decorative: the name is beside it. */
+  logo: z.nullish(z.string()),
 });
 export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
 
@@ -122,8 +126,8 @@ const PRODUCT_QUERY = /* GraphQL */ `
   query Product($countryCode: String!, $slug: String!) {
     product(countryCode: $countryCode, slug: $slug) {
       gvtId lvtId slug name userIdLabel requiresZoneId gameFields { name label options } countryCode currency
-      denominations { skuId voucherTypeId gvtId name amount type price priceMinor maxPrice currency purchaseLimitPerDay recurrenceDays recurrenceOptions { days price savingPercent } }
-      paymentChannels { id name sortOrder isBackendChannel }
+      denominations { skuId voucherTypeId gvtId name amount type price priceMinor maxPrice currency purchaseLimitPerDay recurrenceDays recurrenceOptions { days price savingPercent } icon }
+      paymentChannels { id name sortOrder isBackendChannel logo }
       freeGiveawayItem { id name }
     }
   }

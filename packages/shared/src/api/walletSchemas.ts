@@ -52,6 +52,8 @@ export const PaymentChannelSchema = z.looseObject({
   id: z.coerce.number(),
   sortOrder: z._default(z.coerce.number(), 0),
   name: z.optional(z.string()),
+  /** The channel's logo (absolute URL), where the API draws one. */
+  logo: z.optional(z.string()),
 });
 export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
 

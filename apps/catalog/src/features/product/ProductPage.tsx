@@ -70,6 +70,7 @@ export const ProductPage = observer(function ProductPage({ gameName, theme }: Pr
   return (
     <section className="catalog product-page" data-remote-page="catalog" data-theme={theme} dir={dir} aria-labelledby="product-title" aria-busy={product.isPlaceholderData}>
       <InfoBar pageType="product" productUrl={p.slug} />
+      {p.banner ? <img className="product-page__banner" src={p.banner} width={1200} height={400} alt="" fetchPriority="high" /> : null}
       <div className="product-page__header">
         <ProductTile product={p} large />
         <div>

@@ -49,6 +49,7 @@ export function DenominationPicker({ denominations, children }: DenominationPick
             <div key={d.skuId} className="option">
               <input id={id} type="radio" value={String(d.skuId)} {...register('skuId')} />
               <label htmlFor={id}>
+                {d.icon ? <img className="option__icon" src={d.icon} width={48} height={48} alt="" decoding="async" /> : null}
                 <bdi className="option__name">{d.name}</bdi>
                 {d.maxPrice != null ? (
                   <span>{t('denomination.anyAmountRange', { min: formatAmount(d.price, country), max: formatAmount(d.maxPrice, country) })}</span>

@@ -36,6 +36,7 @@ export function PaymentChannelPicker({ channels, price }: PaymentChannelPickerPr
             <div key={c.id} className="option option--row">
               <input id={id} type="radio" value={String(c.id)} {...register('channelId')} />
               <label htmlFor={id}>
+                {c.logo ? <img className="option__logo" src={c.logo} width={72} height={24} alt="" decoding="async" /> : null}
                 <bdi className="option__name">{c.name}</bdi>
                 {price !== undefined ? <Price amount={price} country={country} /> : null}
               </label>
