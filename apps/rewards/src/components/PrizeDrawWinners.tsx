@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { PRIZE_DRAW_WINNERS } from '@store/shared/domain';
+import { PRIZE_DRAW_WINNERS, intlLocale } from '@store/shared/domain';
 import { usePrizeDraw } from '../api/rewardsApi';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
 import { useRewardsPlace } from './useRewardsPlace';
@@ -14,7 +14,7 @@ export const PrizeDrawWinners = observer(function PrizeDrawWinners() {
   const d = draw.data;
   const month = (iso: string) => {
     try {
-      return new Intl.DateTimeFormat(place.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}-01T00:00:00Z`));
+      return new Intl.DateTimeFormat(intlLocale(place.language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}-01T00:00:00Z`));
     } catch {
       return iso;
     }

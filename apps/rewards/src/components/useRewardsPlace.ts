@@ -1,5 +1,5 @@
 import { useRootStore } from '@store/shared';
-import { countryNameIn, formatAmount, localeSegment, routePath, type Country, type CountryRouteName } from '@store/shared/domain';
+import { countryNameIn, formatAmount, localeSegment, routePath, type Country, type CountryRouteName, intlLocale } from '@store/shared/domain';
 
 export interface RewardsPlace {
   readonly country: Country | undefined;
@@ -29,7 +29,7 @@ export function useRewardsPlace(): RewardsPlace {
       const d = new Date(iso);
       if (Number.isNaN(d.getTime())) return '';
       try {
-        return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+        return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
       } catch {
         return d.toISOString().slice(0, 10);
       }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useQuery } from '@tanstack/react-query';
 import { useRootStore } from '@store/shared';
-import { countdownTo, isInPreRegistrationPhase, isIos, launchCalendarFile, launchCalendarFileName, type PreRegistration } from '@store/shared/domain';
+import { countdownTo, isInPreRegistrationPhase, isIos, launchCalendarFile, launchCalendarFileName, type PreRegistration, intlLocale } from '@store/shared/domain';
 import { messageFor } from '@store/shared/errors';
 import { useShell } from '../chrome/ShellContext';
 import { partnerInitials } from '../chrome/Header';
@@ -60,7 +60,7 @@ function shopLocale(shop: { language?: { code: string } | undefined; country?: {
 function formatLaunch(launch: Date, locale: string): string {
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
   try {
-    return new Intl.DateTimeFormat(locale, options).format(launch);
+    return new Intl.DateTimeFormat(intlLocale(locale), options).format(launch);
   } catch {
     return new Intl.DateTimeFormat('en', options).format(launch);
   }
@@ -69,7 +69,7 @@ function formatLaunch(launch: Date, locale: string): string {
 function formatDay(day: Date, locale: string): string {
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
   try {
-    return new Intl.DateTimeFormat(locale, options).format(day);
+    return new Intl.DateTimeFormat(intlLocale(locale), options).format(day);
   } catch {
     return new Intl.DateTimeFormat('en', options).format(day);
   }

@@ -6,6 +6,7 @@ import { ProblemWithRetry } from '@store/shared/ui';
 import { useWalletClient, walletQueryKeys } from '../api/walletApi';
 import { useWalletTranslation } from '../i18n/useWalletTranslation';
 import { useWalletPlace } from './useWalletPlace';
+import { intlLocale } from '@store/shared/domain';
 
 /** Movements that add to the balance (the others, purchases, take from it). */
 const CREDITS = new Set(['TOPUP', 'GIFT_CODE', 'REFUND', 'CASHBACK']);
@@ -35,7 +36,7 @@ export function WalletHistory() {
   const hasMore = history.data?.nextOffset !== null && history.data?.nextOffset !== undefined && shown < HISTORY_MAX;
   const when = (iso: string) => {
     try {
-      return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+      return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
     } catch {
       return iso;
     }

@@ -4,6 +4,7 @@
 export * from './constants';
 export * from './countries';
 export * from './offeredLanguages';
+export * from './intlLocale';
 export * from './localePath';
 export * from './routes';
 export * from './mobileNumber';

@@ -1,4 +1,4 @@
-import { countryByCode, formatAmount, orderStatusHeader, OrderStatusHeader, TopUpStatus } from '@store/shared/domain';
+import { countryByCode, formatAmount, orderStatusHeader, OrderStatusHeader, TopUpStatus, intlLocale } from '@store/shared/domain';
 import type { Transaction } from './historyApi';
 
 /** How an entry's status reads to a shopper: one of four words, never the API's internal name. */
@@ -31,5 +31,5 @@ export function transactionAmount(amount: number, currency: string, shopCountryC
 export function transactionDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import type { ShopNotification } from '@store/shared/api';
-import { defaultLanguageOf, withLocalePrefix } from '@store/shared/domain';
+import { defaultLanguageOf, withLocalePrefix, intlLocale } from '@store/shared/domain';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -21,7 +21,7 @@ export const NotificationItem = observer(function NotificationItem({ item, onOpe
   const title = text(item.title) ?? t('notifications.untitled', { id: String(item.id) });
   const body = text(item.body);
   const started = text(item.startDate);
-  const date = started && !Number.isNaN(Date.parse(started)) ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(started)) : undefined;
+  const date = started && !Number.isNaN(Date.parse(started)) ? new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(started)) : undefined;
   const country = shop.country;
   const to = country ? internalPath(item.link, (p) => withLocalePrefix(p, country, shop.language ?? defaultLanguageOf(country))) : undefined;
   const open = () => {

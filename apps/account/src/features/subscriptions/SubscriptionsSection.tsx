@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { storeQueryKey, useRootStore, useStoreQueryInputs, type StoreQueryInputs } from '@store/shared';
 import type { AccountClient } from '@store/shared/api';
-import { formatAmount, localeSegment, routePath, SubscriptionStatus, type Country } from '@store/shared/domain';
+import { formatAmount, localeSegment, routePath, SubscriptionStatus, type Country, intlLocale } from '@store/shared/domain';
 import { Modal, ProblemWithRetry, Spinner } from '@store/shared/ui';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { showToast } from '../../lib/toast';
@@ -19,12 +19,12 @@ const PRODUCT_PATH = 'football-legends';
 
 function useDate() {
   const { language } = useAccountTranslation();
-  return (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso)) : undefined);
+  return (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long' }).format(new Date(iso)) : undefined);
 }
 
 /** The shop's own money format when the subscription is in the shop's currency (as checkout showed it), else the language's. */
 function renewalPrice(amount: number, currency: string, country: Country | undefined, language: string): string {
-  return country?.currency === currency ? formatAmount(amount, country) : new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  return country?.currency === currency ? formatAmount(amount, country) : new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(amount);
 }
 
 function SubscriptionCard({ s, onCancel }: { s: Subscription; onCancel: (s: Subscription) => void }) {

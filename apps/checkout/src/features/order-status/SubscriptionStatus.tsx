@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatAmount, routePath, SubscriptionStatus, type Country } from '@store/shared/domain';
+import { formatAmount, routePath, SubscriptionStatus, type Country, intlLocale } from '@store/shared/domain';
 import type { Order } from '../../api/checkoutApi';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
 import { codeMessage } from '../../i18n/messages';
@@ -56,7 +56,7 @@ export function SubscriptionStatusPanel({
             {t('status.subscription.active', {
               days: subscription.recurrenceDays,
               price: subscription.recurringPrice != null ? formatAmount(subscription.recurringPrice, country) : '',
-              date: subscription.nextSchedule ? new Date(subscription.nextSchedule).toLocaleDateString(country.locale, { dateStyle: 'long' }) : '',
+              date: subscription.nextSchedule ? new Date(subscription.nextSchedule).toLocaleDateString(intlLocale(country.locale), { dateStyle: 'long' }) : '',
             })}
           </p>
           {manage}

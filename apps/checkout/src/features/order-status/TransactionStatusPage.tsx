@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRootStore } from '@store/shared';
-import { OrderStatusHeader, orderStatusHeader, SubscriptionStatus, type Country, routePath, localeSegment } from '@store/shared/domain';
+import { OrderStatusHeader, orderStatusHeader, SubscriptionStatus, type Country, routePath, localeSegment, intlLocale } from '@store/shared/domain';
 import type { Order } from '../../api/checkoutApi';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
 import { FreeGiveawayRow } from '../../components/FreeGiveawayRow';
@@ -151,7 +151,7 @@ function OrderSummary({ order, country, t }: { order: Order; country: Country; t
         <dt>{t('status.orderId')}</dt>
         <dd data-testid="order-id">{order.orderId}</dd>
         <dt>{t('status.date')}</dt>
-        <dd>{new Date(order.createdAt).toLocaleString(country.locale)}</dd>
+        <dd>{new Date(order.createdAt).toLocaleString(intlLocale(country.locale))}</dd>
         <dt>{t('summary.item')}</dt>
         <dd>
           <bdi>{order.itemName}</bdi> - <bdi>{order.gameName}</bdi>
@@ -188,7 +188,7 @@ function OrderSummary({ order, country, t }: { order: Order; country: Country; t
         <dd data-testid="order-vat">
           {order.vatPercent > 0 ? (
             <>
-              <Price amount={order.vat} country={country} /> ({t('status.vatIncludedRate', { rate: order.vatPercent.toLocaleString(country.locale) })})
+              <Price amount={order.vat} country={country} /> ({t('status.vatIncludedRate', { rate: order.vatPercent.toLocaleString(intlLocale(country.locale)) })})
             </>
           ) : (
             t('status.noVat')
