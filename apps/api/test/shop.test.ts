@@ -195,6 +195,19 @@ describe('Shop API', () => {
     expect((await http(api.base, 'POST', '/shop/notifications', { action: 'delete' })).status).toBe(400);
   });
 
+  it('/notifications: the store\'s notices in the shop language, by the locale the call carries', async () => {
+    const list = async (locale: string) =>
+      (await http(api.base, 'POST', '/shop/notifications', { countryCode: 'sg', locale })).body.items as Array<{ title: string; body: string }>;
+    const welcome = (items: Array<{ title: string; body: string }>, language: string) =>
+      items.find((i) => i.title === (contentTranslations().get(language)?.strings['Welcome to the store'] ?? 'Welcome to the store'));
+    expect(welcome(await list('en-sg'), 'en')?.body).toBe('Top up instantly and send gifts to friends.');
+    for (const language of ['id', 'ar', 'de']) {
+      const item = welcome(await list(`${language}-sg`), language);
+      expect(item?.title).not.toBe('Welcome to the store');
+      expect(item?.body).toBe(contentTranslations().get(language)?.strings['Top up instantly and send gifts to friends.']);
+    }
+  });
+
   it('CMS content in the shop language: info bar by Accept-Language, promos and banners by the locale they carry; English otherwise', async () => {
     const bar = async (lang: string) =>
       (await http(api.base, 'POST', '/shop/infoBar', { pageType: 'home', countryCode: 'sg' }, { 'accept-language': lang })).body.items.map((i: { text: string }) => i.text);

@@ -86,7 +86,7 @@ const VARIANT_NAMES: Readonly<Record<string, [string, string]>> = {
   'mirage-perfect-skyline': ['Mirage: Perfect Skyline', 'Jade'],
 };
 
-/** The seeded CMS content (info bar, promos, labels, channels) that is translated: content/{language}.json maps each by its English text. */
+/** The seeded CMS content (info bar, promos, labels, channels, the store's notifications) that is translated: content/{language}.json maps each by its English text. */
 export const CONTENT_SOURCES: readonly string[] = [
   'Player ID',
   'User ID',
@@ -103,6 +103,12 @@ export const CONTENT_SOURCES: readonly string[] = [
   'Kick off the season with 20% off Coins.',
   '15% off Diamonds',
   'Mobile Legends Diamonds, 15% off.',
+  'Welcome to the store',
+  'Top up instantly and send gifts to friends.',
+  'Season Pass is here',
+  'Subscribe monthly and save.',
+  'Codacash in Singapore',
+  'Activate your wallet with your mobile number.',
 ];
 
 export const GAMES: readonly GameSeed[] = [

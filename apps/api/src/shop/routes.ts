@@ -152,10 +152,12 @@ export const shopPlugin: FastifyPluginAsyncZod = async (app) => {
       const col = input.action === 'markRead' ? 'is_read' : 'clicked';
       for (const r of rows) if (input.ids.includes(r.id)) r[col] = 1;
     }
+    // The store's own notices come in the shop language (the locale the call carries, else Accept-Language).
+    const lang = contentLanguage(input.locale) ?? requestLanguage(req);
     const items = rows.map((r) => ({
       id: r.id,
-      title: r.title,
-      body: r.body,
+      title: catalog.translate(r.title, lang),
+      body: catalog.translate(r.body, lang),
       link: r.link,
       startDate: r.start_date,
       endDate: r.end_date,
