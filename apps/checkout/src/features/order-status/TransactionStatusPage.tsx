@@ -5,7 +5,7 @@ import { useRootStore } from '@store/shared';
 import { OrderStatusHeader, orderStatusHeader, SubscriptionStatus, type Country, routePath, localeSegment } from '@store/shared/domain';
 import type { Order } from '../../api/checkoutApi';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
-import { Price } from '../../components/Price';
+import { Price } from '@store/shared/ui';
 import { ensureCheckoutStyles } from '../../components/styles';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
 import { browserStorage } from '../../lib/browserStorage';
