@@ -8,7 +8,7 @@ export interface RadioCardProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   children?: ReactNode;
   /** An image or icon (an item's icon, a channel's logo); decorative, hidden from screen readers. */
   icon?: ReactNode;
-  /** A badge in the card's corner (a discount, "2 a day"). */
+  /** A badge under the title and price (a discount, "2 a day"); part of the accessible name, after the price. */
   badge?: ReactNode;
   /** A row (payment channels) instead of a tile (denominations). */
   layout?: 'tile' | 'row';
@@ -35,8 +35,8 @@ export function RadioCard({ title, children, icon, badge, layout = 'tile', id, c
         <span className="ui-radio-card__body">
           <span className="ui-radio-card__title">{title}</span>
           {children}
+          {badge ? <span className="ui-radio-card__badge">{badge}</span> : null}
         </span>
-        {badge ? <span className="ui-radio-card__badge">{badge}</span> : null}
       </label>
     </div>
   );
