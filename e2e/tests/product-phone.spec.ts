@@ -67,10 +67,10 @@ for (const { prefix, language } of [
 }
 
 test('arrow keys move the choice within the channels', async ({ page }) => {
-    await openProduct(page, '/en-sg');
-    await page.getByRole('radio', { name: /^PayNow/ }).check();
-    await page.keyboard.press('ArrowDown');
-    const channels = page.getByRole('radiogroup', { name: text('en', 'payment.legend') }).getByRole('radio');
-    await expect(channels.nth(1)).toBeChecked();
-    await expect(channels.nth(1)).toBeFocused();
+  await openProduct(page, '/en-sg');
+  await page.getByRole('radio', { name: /^PayNow/ }).check();
+  await page.keyboard.press('ArrowDown');
+  const channels = page.getByRole('radiogroup', { name: text('en', 'payment.legend') }).getByRole('radio');
+  await expect(channels.nth(1)).toBeChecked();
+  await expect(channels.nth(1)).toBeFocused();
 });
