@@ -11,7 +11,7 @@ async function answerCookieBanner(page: Page, language: string) {
   if (await accept.isVisible()) await accept.click();
 }
 
-test('on a phone: denominations in 2 columns, Buy in reach once an item and a channel are chosen, every control 44 px', async ({ page }) => {
+test('on a phone: items in 2 columns, arrow keys in a group, Buy in reach once chosen, 44 px controls; no overflow from 320 to 1366 px', async ({ page }) => {
   await openProduct(page, '/en-sg');
   await answerCookieBanner(page, 'en');
 
@@ -23,6 +23,11 @@ test('on a phone: denominations in 2 columns, Buy in reach once an item and a ch
 
   await page.getByRole('radio', { name: /^100 Coins/ }).check();
   await page.getByRole('radio', { name: /^PayNow/ }).check();
+  // A radio group answers the arrow keys: the next channel is chosen and focused.
+  await page.keyboard.press('ArrowDown');
+  const channels = page.getByRole('radiogroup', { name: text('en', 'payment.legend') }).getByRole('radio');
+  await expect(channels.nth(1)).toBeChecked();
+  await expect(channels.nth(1)).toBeFocused();
   // The Buy button is on screen where the shopper is, and nothing covers it.
   const buy = page.getByRole('button', { name: text('en', 'topUp.buy') });
   await expect(buy).toBeInViewport({ ratio: 1 });
@@ -42,35 +47,23 @@ test('on a phone: denominations in 2 columns, Buy in reach once an item and a ch
       .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? el.id).trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
   );
   expect(small).toEqual([]);
-});
 
-test('the product page is never wider than the screen, from 320 to 1366 px', async ({ page }) => {
-  await openProduct(page, '/en-sg');
-  await expect(page.getByRole('radio', { name: /^100 Coins/ })).toBeVisible();
+  // Never wider than the screen, from 320 to 1366 px.
   for (const width of [320, 390, 768, 1366]) {
     await page.setViewportSize({ width, height: 800 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `at ${width} px` }).toBe(width);
   }
 });
 
-for (const { prefix, language } of [
-  { prefix: '/en-sg', language: 'en' },
-  { prefix: '/ar-sa', language: 'ar' },
-]) {
-  test(`axe (colour contrast included) finds nothing on the product page in ${language}`, async ({ page }) => {
+test('axe (colour contrast included) finds nothing on the product page, in English and in Arabic', async ({ page }) => {
+  for (const { prefix, language, dir } of [
+    { prefix: '/en-sg', language: 'en', dir: 'ltr' },
+    { prefix: '/ar-sa', language: 'ar', dir: 'rtl' },
+  ]) {
     await openProduct(page, prefix);
     await expect(page.getByRole('radiogroup', { name: text(language, 'denomination.legend') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    expect(await page.getAttribute('html', 'dir')).toBe(dir);
     await expectNoAxeViolations(page);
-  });
-}
-
-test('arrow keys move the choice within the channels', async ({ page }) => {
-  await openProduct(page, '/en-sg');
-  await page.getByRole('radio', { name: /^PayNow/ }).check();
-  await page.keyboard.press('ArrowDown');
-  const channels = page.getByRole('radiogroup', { name: text('en', 'payment.legend') }).getByRole('radio');
-  await expect(channels.nth(1)).toBeChecked();
-  await expect(channels.nth(1)).toBeFocused();
+  }
 });
