@@ -22,7 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_ENV.STORE_PORT_SHELL}`,
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time (a screencast and DOM snapshots at each step): CI records only a
+    // failed test's retry, which is the run a flake or a failure is read from.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: {

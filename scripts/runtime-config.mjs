@@ -41,6 +41,16 @@ const enable = (overrides) => ({
 /** Every remote, for a storefront that embeds them all. */
 const ALL_REMOTES = [...REMOTES];
 
+/**
+ * The launch of the white-label store's game in pre-registration: STORE_PRE_REGISTRATION_LAUNCH_AT, else 30 days
+ * from today at 02:00 UTC (10:00 in Singapore), so a local store always has a countdown running.
+ */
+export function preRegistrationLaunch(env = process.env, now = new Date()) {
+  if (env.STORE_PRE_REGISTRATION_LAUNCH_AT) return env.STORE_PRE_REGISTRATION_LAUNCH_AT;
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 30, 2));
+  return day.toISOString();
+}
+
 export function remotesManifest(env = process.env) {
   const host = env.STORE_REMOTE_HOST ?? '127.0.0.1';
   return Object.fromEntries(REMOTES.map((r) => [r, `http://${host}:${portOf(r, env)}/mf-manifest.json`]));
@@ -62,6 +72,9 @@ export function runtimeConfig(env = process.env) {
         themeTagline: 'The official store',
         enable: enable({ userAccounts: false }),
         remotes: ALL_REMOTES,
+        // A game in pre-registration until its launch (issue 17): its product page counts down and shows the
+        // partner player's card; its orders come with the API's free giveaway item.
+        preRegistration: { gameSlug: 'mirage-perfect-skyline', gameName: 'Mirage: Perfect Skyline', launchAt: preRegistrationLaunch(env) },
       },
       {
         // The full store theme: shop accounts, wallet and rewards.

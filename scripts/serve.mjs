@@ -9,6 +9,7 @@ import { REMOTES, portOf } from './apps.mjs';
 import { serveStatic } from './static-server.mjs';
 import { PARTNER_APPLICATION_ID, remotesManifest, runtimeConfig } from './runtime-config.mjs';
 import { storefrontOrigins, storefrontServing } from './storefront-headers.mjs';
+import storefrontIcons from './storefront-icons.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -118,6 +119,13 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
       await serveStatic({ ...shared, dir: path.join(root, 'apps', remote, 'dist'), port: portOf(remote, env), json: { '/config.json': () => runtimeConfig(env) } }),
     );
   }
+  // Each storefront's favicon, icons and manifest, in its theme colour and name (the build writes a default set).
+  const icons = Object.fromEntries(
+    Object.keys(storefrontIcons.iconSet()).map((file) => [
+      file,
+      (request) => storefrontIcons.iconSet(storefrontIcons.storefrontOfHost(runtimeConfig(env), request.headers.host))[file],
+    ]),
+  );
   const shellHost = env.STORE_SHELL_HOST ?? '127.0.0.1';
   const shell = await serveStatic({
     ...shared,
@@ -125,6 +133,7 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
     port: portOf('shell', env),
     host: shellHost,
     json: { '/remotes.json': () => remotesManifest(env), '/config.json': () => runtimeConfig(env) },
+    generated: icons,
   });
   servers.push(shell);
   // A storefront on another loopback address (the partner store on 127.0.0.2) gets the same shell there.
@@ -136,6 +145,7 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
         port: portOf('shell', env),
         host,
         json: { '/remotes.json': () => remotesManifest(env), '/config.json': () => runtimeConfig(env) },
+        generated: icons,
       }),
     );
   }

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface StaticServer {
   url: string;
@@ -14,6 +14,8 @@ export interface StaticServerOptions {
   spa?: boolean;
   /** Generated JSON documents, e.g. '/remotes.json'. */
   json?: Record<string, () => unknown>;
+  /** Generated files answered per request (a storefront's icons, by host): no-cache with an ETag. */
+  generated?: Record<string, (request: FastifyRequest) => { type: string; body: string | Buffer }>;
   /** Origins allowed by CORS (the storefronts); others get no CORS headers. */
   origins?: string[];
   /** Headers of every HTML document (the storefront's security headers). */

@@ -28,11 +28,13 @@ const isPageRoute = (url) => !path.posix.extname(url.split('?')[0].split('#')[0]
  * @param {string} o.dir          folder to serve (an app's dist)
  * @param {boolean} [o.spa]       fall back to index.html for paths that look like pages
  * @param {Record<string, () => unknown>} [o.json]  generated JSON documents, e.g. '/remotes.json'
+ * @param {Record<string, (request: import('fastify').FastifyRequest) => { type: string, body: string | Buffer }>} [o.generated]
+ *   generated files answered per request (e.g. a storefront's icons, by host), served no-cache with an ETag
  * @param {string[]} [o.origins]  origins allowed by CORS (the storefronts); others get no CORS headers
  * @param {() => Record<string, string>} [o.htmlHeaders]  headers of every HTML document (security)
  * @param {boolean} [o.sourceMaps]  serve *.map files (development only)
  */
-export async function createStaticServer({ dir, spa = false, json = {}, origins = [], htmlHeaders = () => ({}), sourceMaps = false }) {
+export async function createStaticServer({ dir, spa = false, json = {}, generated = {}, origins = [], htmlHeaders = () => ({}), sourceMaps = false }) {
   const root = path.resolve(dir);
   const app = Fastify({
     // A malformed percent-encoding (/en-sg/%ZZ): a page address still gets the app, which shows its
@@ -71,6 +73,16 @@ export async function createStaticServer({ dir, spa = false, json = {}, origins 
       const body = JSON.stringify(document());
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       reply.header('cache-control', NO_CACHE).header('etag', etag).type('application/json; charset=utf-8');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return body;
+    });
+  }
+
+  for (const [route, file] of Object.entries(generated)) {
+    app.get(route, async (request, reply) => {
+      const { type, body } = file(request);
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      reply.header('cache-control', NO_CACHE).header('etag', etag).type(type);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return body;
     });

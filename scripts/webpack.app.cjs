@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { StorefrontIconsPlugin } = require('./storefront-icons.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedAliases, sharedVersion } = require('./shared-entries.cjs');
 // webpack's own minimizer plugin, driven by swc (already installed as the transpiler).
@@ -190,6 +191,7 @@ function createAppConfig({ name, dir, exposes, title }) {
                 false,
               ),
               appPage({ title: title ?? name }),
+              new StorefrontIconsPlugin(),
             ]
           : []),
         ...(production ? [new RetainPreviousBuilds()] : []),
@@ -211,7 +213,7 @@ function createAppConfig({ name, dir, exposes, title }) {
         uniqueName: `${name}-standalone`,
         clean: false,
       },
-      plugins: [appPage({ title: title ?? name }), ...(production ? [new RetainPreviousBuilds()] : [])],
+      plugins: [appPage({ title: title ?? name }), new StorefrontIconsPlugin(), ...(production ? [new RetainPreviousBuilds()] : [])],
     };
     return [federated, standalone];
   };

@@ -2,6 +2,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { StorefrontIconsPlugin } = require('./storefront-icons.cjs');
 
 const root = path.resolve(__dirname, '..');
 const { productionAliases } = require('./production-aliases.cjs');
@@ -45,6 +46,8 @@ module.exports = {
   plugins: [
     new webpack.NormalModuleReplacementPlugin(/(^|[\\/])remoteLoader$/, path.join(__dirname, 'monolith/remoteLoader.ts')),
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'app.html'), title: 'Store (monolith)', publicPath: '/' }),
+    // The same icons as the store's pages link (no 404 in the comparison).
+    new StorefrontIconsPlugin(),
   ],
   performance: { hints: false },
   stats: 'errors-warnings',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { FULL_STORE } from '../support/env';
 import { settled } from '../support/shellPages';
 
@@ -33,4 +33,38 @@ test('/product/{a real game} shows its name and the countries that sell it', asy
   await country.selectOption('id');
   await page.getByRole('link', { name: 'Shop in Indonesia' }).click();
   await expect(page).toHaveURL(`${FULL_STORE}/id-id/mobile-legends`);
+});
+
+test('the home hero and the product page show their art loaded (banner, tile, item icons, channel logos), and no request 404s (favicon included)', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  const loaded = (img: Locator) =>
+    expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { intervals: [50, 100, 250] }).toBeGreaterThan(0);
+
+  await page.goto(`${FULL_STORE}/en-sg/`);
+  await settled(page);
+  const hero = page.locator('.carousel img.carousel__image');
+  await loaded(hero);
+  await expect(hero).toHaveAttribute('width', '1200');
+
+  // On to the product page within the app (the grid's tiles are checked by purchase-a11y).
+  await page.locator('.product-grid').getByRole('link', { name: 'Football Legends' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football Legends');
+  const item = page.getByRole('radio', { name: /^100 Coins/ });
+  const channel = page.getByRole('radio', { name: /^PayNow/ });
+  await Promise.all([
+    loaded(page.locator('img.product-page__banner')),
+    loaded(page.locator('.product-page__header img.product-card__tile')),
+    loaded(page.locator('.option', { has: item }).locator('img.option__icon')),
+    loaded(page.locator('.option', { has: channel }).locator('img.option__logo')),
+  ]);
+
+  // The icons the page links: the storefront's own, served.
+  const links = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((els) => els.map((l) => (l as HTMLLinkElement).href));
+  expect(links).toHaveLength(4);
+  const statuses = await Promise.all(links.map(async (href) => [href, (await page.request.get(href)).status()]));
+  expect(statuses).toEqual(links.map((href) => [href, 200]));
+  expect(missing).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
 import { createConfirmedUser, signInThroughScreen } from '../support/shellUser';
 import { settled } from '../support/shellPages';
+import { expectNoAxeViolations } from '../support/axe';
 
 // Every route name of section 2 and the footer's pages, by path under /en-sg (access rules from routeAccess).
 const ROUTES: Array<{ name: string; path: string; kind: 'all' | 'account' | 'user' | 'wallet' | 'feature' }> = [
@@ -65,7 +66,7 @@ function reachable(kind: string, store: Store, signedIn: boolean, name = ''): bo
  * of a walk is loaded from the address bar; the rest are in-app navigations (the router's popstate), which run the
  * same route guard without reloading the store each time.
  */
-async function expectRoute(page: Page, origin: string, path: string, allowed: boolean, direct: boolean) {
+async function expectRoute(page: Page, origin: string, path: string, allowed: boolean, direct: boolean, o: { home?: string; axe?: boolean } = {}) {
   if (direct) {
     await page.goto(`${origin}${path}`);
   } else {
@@ -79,8 +80,27 @@ async function expectRoute(page: Page, origin: string, path: string, allowed: bo
   }
   await settled(page);
   if (allowed) await expect(page).toHaveURL(`${origin}${path}`);
-  else await expect(page).toHaveURL(`${origin}/en-sg/`); // redirect to /, then the chosen country's home
+  else await expect(page).toHaveURL(`${origin}${o.home ?? '/en-sg/'}`); // redirect to /, then the chosen country's home
   await expectNoDeveloperText(page);
+  await expectNoHorizontalOverflow(page);
+  // The whole page, colour contrast included (axe's default rules), once it has painted.
+  if (o.axe) await expectNoAxeViolations(page);
+}
+
+/** Issue 12's widths: a small phone, a common phone, a tablet and a laptop. */
+const WIDTHS = [320, 390, 768, 1366] as const;
+
+/** At each width the page is no wider than the screen (nothing to scroll sideways); the walk goes on at the first. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const start = page.viewportSize() ?? { width: 1280, height: 720 };
+  const overflowing: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: start.height });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) overflowing.push(`${width} px: ${scrollWidth} px wide`);
+  }
+  await page.setViewportSize(start);
+  expect(overflowing, `horizontal overflow on ${page.url()}`).toEqual([]);
 }
 
 /** What only a developer should read: a catalogue key, a remote's name, a value that was never filled in. */
@@ -99,10 +119,22 @@ async function expectNoDeveloperText(page: Page) {
 
 test.describe.configure({ mode: 'parallel' });
 
+test('full store in Arabic (right to left): every route name signed out, passing axe', async ({ page }) => {
+  test.slow(); // 31 pages, each checked at four widths and by axe
+  const arabic = (path: string) => path.replace('/en-sg', '/ar-ae');
+  const store = STORES[0] as Store;
+  for (const [i, route] of ROUTES.entries()) {
+    await test.step(route.name, () =>
+      expectRoute(page, store.origin, arabic(route.path), reachable(route.kind, store, false), i === 0, { home: '/ar-ae/', axe: true }),
+    );
+  }
+});
+
 for (const store of STORES) {
-  test(`${store.label}: every route name signed out`, async ({ page }) => {
+  test(`${store.label}: every route name signed out${store.whiteLabel ? '' : ', passing axe'}`, async ({ page }) => {
+    test.slow(!store.whiteLabel, '31 pages, each checked at four widths and by axe');
     for (const [i, route] of ROUTES.entries()) {
-      await test.step(route.name, () => expectRoute(page, store.origin, route.path, reachable(route.kind, store, false), i === 0));
+      await test.step(route.name, () => expectRoute(page, store.origin, route.path, reachable(route.kind, store, false), i === 0, { axe: !store.whiteLabel }));
     }
   });
 

@@ -11,7 +11,7 @@ import { readOutbox } from './outbox';
 import { cognitoPlugin, hostedSignInPlugin } from './cognito';
 import { captchaRoutes } from './captcha/routes';
 import { accountPlugin } from './account/routes';
-import { seedIfEmpty } from './catalog/seed';
+import { seedContentTranslations, seedIfEmpty } from './catalog/seed';
 import { seedInfoPages } from './shop/infoPages';
 import { createContext } from './context';
 import { graphqlPlugin } from './graphql/routes';
@@ -119,6 +119,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   });
 
   seedIfEmpty(db);
+  seedContentTranslations(db);
   seedInfoPages(db);
   const ctx = createContext(db, config);
   const orders = new Orders(ctx);

@@ -1,7 +1,8 @@
 import { GAME_VARIANT_SLUGS, INFO_PAGES, infoPageCmsKey } from '@store/shared/domain';
 import { signedRequestHeaders } from '@store/shared/signing';
 import { openDatabase } from '../src/db/database';
-import { INFO_PAGE_CONTENT, seedInfoPages } from '../src/shop/infoPages';
+import { contentTranslations } from '../src/content/translations';
+import { ENGLISH_INFO_PAGES, infoPageContent, seedInfoPages } from '../src/shop/infoPages';
 import { gql, http, signedInUser, startServer, useApi } from './helpers';
 
 const api = useApi();
@@ -28,7 +29,7 @@ describe('catalogue over GraphQL', () => {
     expect((await gql(api.base, '{ products(countryCode: "zz") { slug } }')).body.data.products).toEqual([]);
   });
 
-  it('every game has a tile the API serves: an SVG with its initials, cached, never a document; unknown or bad names refused', async () => {
+  it('every game has a tile the API serves: a drawn SVG named by the game, cached, never a document; unknown or bad names refused', async () => {
     const r = await gql(api.base, '{ products(countryCode: "sg") { slug name image } }');
     for (const p of r.body.data.products as Array<{ slug: string; name: string; image: string }>) {
       expect(p.image).toBe(`${api.base}/images/games/${p.slug}.svg`);
@@ -41,7 +42,9 @@ describe('catalogue over GraphQL', () => {
     const svg = await res.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('<title>Football Legends</title>');
-    expect(svg).toContain('>FL</text>');
+    // Art, not initials: the game's emblem (a ball for Football Legends) and no text drawn over it.
+    expect(svg).toContain('clip-path="url(#ball)"');
+    expect(svg).not.toContain('<text');
     expect((await fetch(`${api.base}/images/games/no-such-game.svg`)).status).toBe(404);
     for (const bad of ['football-legends.png', '..%2Fsecret.svg', 'FOOTBALL.svg']) {
       expect((await fetch(`${api.base}/images/games/${bad}`)).status).toBe(400);
@@ -130,10 +133,10 @@ describe('Shop API', () => {
   it('/cms: the footer pages (JSON) in the shop language by locale, then language, then English', async () => {
     const keys = INFO_PAGES.map(infoPageCmsKey);
     const page = async (locale: string) => (await http(api.base, 'POST', '/shop/cms', { keys, locale, type: 'JSON' })).body as Record<string, string>;
-    for (const [locale, language] of [['en-sg', 'en'], ['ar-ae', 'ar'], ['id-id', 'id'], ['de-de', 'en']] as const) {
+    for (const [locale, language] of [['en-sg', 'en'], ['ar-ae', 'ar'], ['id-id', 'id'], ['de-de', 'de'], ['th-th', 'th']] as const) {
       const answer = await page(locale);
       expect(Object.keys(answer).sort()).toEqual([...keys].sort());
-      for (const name of INFO_PAGES) expect(JSON.parse(answer[infoPageCmsKey(name)] ?? '')).toEqual(INFO_PAGE_CONTENT[name][language]);
+      for (const name of INFO_PAGES) expect(JSON.parse(answer[infoPageCmsKey(name)] ?? '')).toEqual(infoPageContent(name, language) ?? ENGLISH_INFO_PAGES[name]);
     }
     // The TEXT type does not see them.
     expect((await http(api.base, 'POST', '/shop/cms', { keys, locale: 'en-sg' })).body).toEqual({});
@@ -145,7 +148,7 @@ describe('Shop API', () => {
     seedInfoPages(db);
     seedInfoPages(db);
     const rows = db.prepare("SELECT key, locale, value FROM cms_texts WHERE key LIKE 'page.%'").all() as Array<{ key: string; locale: string; value: string }>;
-    expect(rows).toHaveLength(INFO_PAGES.length * 3);
+    expect(rows).toHaveLength(INFO_PAGES.length * (1 + contentTranslations().size));
     expect(rows.find((r) => r.key === 'page.help' && r.locale === 'en-default')?.value).toBe('{"edited":true}');
   });
 
@@ -197,7 +200,8 @@ describe('Shop API', () => {
       (await http(api.base, 'POST', '/shop/infoBar', { pageType: 'home', countryCode: 'sg' }, { 'accept-language': lang })).body.items.map((i: { text: string }) => i.text);
     expect(await bar('ar-SA,ar;q=0.9')).toContain('تسليم فوري لكل عملية شحن.');
     expect(await bar('id')).toContain('Pengiriman instan untuk setiap top-up.');
-    expect(await bar('fr')).toContain('Instant delivery on every top-up.');
+    expect(await bar('fr')).toContain('Livraison instantanée pour chaque recharge.');
+    expect(await bar('sw')).toContain('Instant delivery on every top-up.');
     const promos = async (locale: string) =>
       (await http(api.base, 'POST', '/shop/homeHighlightedPromo', { locale })).body.itemList.map((p: { title: string }) => p.title);
     expect(await promos('id-id')).toContain('Diskon 10% untuk top-up pertama Anda');
@@ -212,7 +216,7 @@ describe('Shop API', () => {
     api.server.db.prepare('INSERT INTO content_translations (source, lang, value) VALUES (?, ?, ?)').run(english, 'ms', 'Tambah nilai Coins serta-merta.');
     expect((await gql(api.base, q, {}, { 'accept-language': 'ms-MY' })).body.data.product.description).toBe('Tambah nilai Coins serta-merta.');
     expect((await gql(api.base, '{ products(countryCode: "sg") { slug description } }', {}, { 'accept-language': 'ms' })).body.data.products[0].description).toBe('Tambah nilai Coins serta-merta.');
-    expect((await gql(api.base, q, {}, { 'accept-language': 'th' })).body.data.product.description).toBe(english);
+    expect((await gql(api.base, q, {}, { 'accept-language': 'sw' })).body.data.product.description).toBe(english);
   });
 
   it('labels and the card channel come translated, in listings and on the order the shopper reads back', async () => {

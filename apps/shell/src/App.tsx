@@ -5,7 +5,8 @@ import { RemoteModuleProvider, useRootStore, type RuntimeConfig, type ThemeConfi
 import { countryHomePath, productSlugOf, ROUTES, TRI_PRODUCT_PATH, TRI_THEME, type RouteName } from '@store/shared/domain';
 import { ensureKitStyles, Spinner, themeStyle, ToastList } from '@store/shared/ui';
 import { RemoteModuleSlot, RemoteSlot, UncheckedRemoteSlot } from './federation/RemoteSlot';
-import { ROUTE_PAGES, type AnyRoutePage } from './routes/routePages';
+import { loadRemoteModule } from './federation/remoteLoader';
+import { ROUTE_EMBEDS, ROUTE_PAGES, type AnyRoutePage } from './routes/routePages';
 import { LocaleGate } from './routes/LocaleGate';
 import { RouteGuard } from './routes/RouteGuard';
 import { CUSTOM_THEME_ROUTE_ID } from './routes/currentRoute';
@@ -25,6 +26,7 @@ import { PartnerProfilePage } from './partner/PartnerProfilePage';
 import { PartnerSignInEffects } from './partner/PartnerSignInEffects';
 import { AccountRequiredGate, AgeGate, UpcomingCountryGate } from './partner/PurchaseGates';
 import { GeoLocationPrompt } from './partner/GeoLocationPrompt';
+import { PreRegistrationSection } from './partner/PreRegistrationPanel';
 import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partnerRoutes';
 import type { ShellPlatform } from './platform/shellPlatform';
 import shellCss from './chrome/shell.css';
@@ -51,6 +53,10 @@ function RoutePageElement({ name }: { name: RouteName }) {
   const { t, ready } = useShellTranslation();
   const titleKey = ROUTE_TITLE_KEYS[name];
   useDocumentTitle(ready && titleKey ? t(titleKey) : undefined);
+  useEffect(() => {
+    // A failure here is left to the embedded module's own slot, which shows its fallback.
+    for (const { remote, module } of ROUTE_EMBEDS[name] ?? []) loadRemoteModule(remote, module).catch(() => undefined);
+  }, [name]);
   // ROUTE_PAGES is checked against the remotes' contracts where it is written; here any entry will do.
   const page: AnyRoutePage = ROUTE_PAGES[name];
   if ('shell' in page) return page.shell === 'InternationalPage' ? <InternationalPage /> : <NotFoundPage />;
@@ -78,7 +84,10 @@ export function buildRoutes(storefront: ThemeConfig, config: RuntimeConfig, plat
             {route.name === 'ProductDetail' ? (
               <AccountRequiredGate>
                 <AgeGate>
-                  <RoutePageElement name={route.name} />
+                  {/* A game in pre-registration: the countdown and player card above its page. */}
+                  <PreRegistrationSection>
+                    <RoutePageElement name={route.name} />
+                  </PreRegistrationSection>
                 </AgeGate>
               </AccountRequiredGate>
             ) : (

@@ -23,6 +23,7 @@ import { ShellUiStore } from './chrome/ShellUiStore';
 import { loadConsentForShop } from './consent/consentLoading';
 import { partnerSsoConfig } from './partner/partnerConfig';
 import { purchaseGatesConfig } from './partner/purchaseGatesConfig';
+import { preRegistrationOf } from './partner/preRegistrationConfig';
 import { partnerAccountsOn, partnerSiteOf, withPartnerSwitches } from './partner/partnerSite';
 import { createShellPartnerSignIn } from './partner/createPartnerSignIn';
 import { currentPartnerSdk } from './partner/partnerSdk';
@@ -103,7 +104,11 @@ async function start(): Promise<void> {
     await Promise.all([auth.start(store.session), shellStrings]);
     // The white-label store's players sign in through the partner (restored before the first route decision).
     const partnerSso = store.isWhiteLabel && partnerAccountsOn(partnerSite) ? partnerSsoConfig(configJson) : undefined;
-    const partner = partnerSso ? createShellPartnerSignIn({ store, ui, i18n, config: partnerSso, local, tab: platform.session, deviceId: platform.deviceId }) : undefined;
+    // A game in pre-registration on this storefront (config.json preRegistration): its product page counts down.
+    const preRegistration = preRegistrationOf(configJson, config, hostStorefront);
+    const partner = partnerSso
+      ? createShellPartnerSignIn({ store, ui, i18n, config: partnerSso, local, tab: platform.session, deviceId: platform.deviceId, preRegistration })
+      : undefined;
     const services = {
       ui,
       prerender: isPrerender(),
@@ -116,6 +121,7 @@ async function start(): Promise<void> {
       ...(partner ? { partner } : {}),
       gates: purchaseGatesConfig(configJson),
       ...(partnerSite ? { partnerSite } : {}),
+      ...(preRegistration ? { preRegistration } : {}),
     };
     root.render(
       <StrictMode>

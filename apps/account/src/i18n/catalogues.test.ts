@@ -1,9 +1,7 @@
 import { VALIDATION_MESSAGES } from '@store/shared/domain';
 import { ERROR_CATALOGUE, type ErrorGroup } from '@store/shared/errors';
-import { describeTranslatedCatalogues } from '@store/shared/testing';
+import { describeCatalogueFolder } from '@store/shared/testing';
 import en from './en.json';
-import ar from './ar.json';
-import id from './id.json';
 
 /**
  * The error groups the account screens show in their namespace: the section 8 auth messages (sign-in,
@@ -25,5 +23,5 @@ describe('account i18n catalogues', () => {
     expect(Object.keys(sharedEnglish).filter((key) => key in en)).toEqual([]);
   });
 
-  describeTranslatedCatalogues(en, { ar, id }, sharedEnglish);
+  describeCatalogueFolder(__dirname, sharedEnglish);
 });

@@ -55,7 +55,8 @@ export interface AccountScreen {
 /** Renders an account screen for a shop country at a path, as the shell would (the route pattern of ROUTES). */
 export function renderAccount(ui: ReactNode, options: { auth: AuthOperations; countryCode?: string; path: string; route: string }): AccountScreen {
   const store = new RootStore({ config: RuntimeConfigSchema.parse(testConfig('http://api.test')), auth: () => options.auth });
-  store.shop.setCountry(options.countryCode ?? 'sg');
+  // The screens' tests read English: the shop's language is the path's (en-br is Brazil in English).
+  store.shop.setCountry(options.countryCode ?? 'sg', options.path.match(/^\/([a-z]{2})-/)?.[1]);
   render(
     <StoreProvider store={store}>
       <MemoryRouter initialEntries={[options.path]}>

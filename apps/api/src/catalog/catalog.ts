@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { gameFieldsOf } from './gameFields';
 import { toMajor } from './money';
 import { recurrenceOptions } from '../orders/subscriptions';
+import { channelLogoPath, denominationIconPath, gameBannerPath } from '../images/paths';
 
 export interface GameRow {
   gvt_id: number;
@@ -101,6 +102,8 @@ export class Catalog {
   ) {
     this.stmts = {
       gameBySlug: db.prepare('SELECT * FROM games WHERE slug = ?'),
+      freeGiveaway: db.prepare('SELECT item_id, name FROM free_giveaway_items WHERE game_slug = ? AND starts_at <= ? AND ends_at > ? ORDER BY starts_at DESC LIMIT 1'),
+      giveawayById: db.prepare('SELECT item_id, name FROM free_giveaway_items WHERE item_id = ?'),
       vatPercent: db.prepare('SELECT percent FROM vat_rates WHERE country = ?'),
       translation: db.prepare('SELECT value FROM content_translations WHERE source = ? AND lang = ?'),
       gameById: db.prepare('SELECT * FROM games WHERE gvt_id = ?'),
@@ -121,6 +124,7 @@ export class Catalog {
       price: db.prepare('SELECT currency, price_minor, max_price_minor FROM prices WHERE sku_id = ? AND country = ?'),
       channels: db.prepare('SELECT * FROM payment_channels WHERE country = ?'),
       channel: db.prepare('SELECT * FROM payment_channels WHERE id = ? AND country = ?'),
+      anyChannel: db.prepare('SELECT * FROM payment_channels WHERE id = ? ORDER BY country LIMIT 1'),
       player: db.prepare('SELECT * FROM players WHERE gvt_id = ? AND user_id = ? AND zone_id = ?'),
       promo: db.prepare('SELECT * FROM promos WHERE code = ?'),
       highlighted: db.prepare(
@@ -150,6 +154,19 @@ export class Catalog {
 
   gameBySlug(slug: string): GameRow | undefined {
     return this.stmts.gameBySlug.get(slug) as GameRow | undefined;
+  }
+
+  /** The free giveaway item that comes with every order of this game now (section 3 "Cart: freeGiveawayItem"), if one runs. */
+  freeGiveaway(gameSlug: string, now = new Date()): FreeGiveawayItem | undefined {
+    const at = now.toISOString();
+    const row = this.stmts.freeGiveaway.get(gameSlug, at, at) as { item_id: string; name: string } | undefined;
+    return row ? { id: row.item_id, name: row.name } : undefined;
+  }
+
+  /** A giveaway item by id, running or not (an order shows the one it delivered). */
+  giveawayItem(itemId: string): FreeGiveawayItem | undefined {
+    const row = this.stmts.giveawayById.get(itemId) as { item_id: string; name: string } | undefined;
+    return row ? { id: row.item_id, name: row.name } : undefined;
   }
 
   gameById(gvtId: number): GameRow | undefined {
@@ -188,6 +205,16 @@ export class Catalog {
 
   channel(id: number, country: string): ChannelRow | undefined {
     return this.stmts.channel.get(id, country) as ChannelRow | undefined;
+  }
+
+  /** A channel by id in any country (its name and kind are the same everywhere): for its logo. */
+  channelAnywhere(id: number): ChannelRow | undefined {
+    return this.stmts.anyChannel.get(id) as ChannelRow | undefined;
+  }
+
+  /** A payment channel as the storefront lists it (GraphQL and the wallet API): with its logo's URL. */
+  channelView(c: ChannelRow, lang: string | undefined) {
+    return { id: c.id, name: this.translate(c.name, lang), sortOrder: c.sort_order, isBackendChannel: c.kind === 'codacash', logo: this.imageUrl(channelLogoPath(c.id)) };
   }
 
   promo(code: string): PromoRow | undefined {
@@ -239,6 +266,12 @@ export function priceView(minor: number, currency: string): { amount: number; cu
 }
 
 /** The shape of a product as the API returns it (GraphQL Product, homePage, search). */
+/** A free item delivered with an order (docs/decisions/pre-registration-and-giveaway.md). */
+export interface FreeGiveawayItem {
+  id: string;
+  name: string;
+}
+
 export function productView(catalog: Catalog, game: GameRow, country: Country, lvtId?: number, lang?: string) {
   return {
     gvtId: game.gvt_id,
@@ -249,16 +282,18 @@ export function productView(catalog: Catalog, game: GameRow, country: Country, l
     publisher: game.publisher,
     description: catalog.translate(game.description, lang),
     image: catalog.imageUrl(game.image),
+    /** The wide art of the product page header and the home carousel (3:1). */
+    banner: catalog.imageUrl(gameBannerPath(game.slug)),
     userIdLabel: catalog.translate(game.user_id_label, lang),
     gameFields: gameFieldsOf(game.game_fields).map((f) => ({ ...f, label: catalog.translate(f.label, lang) })),
     requiresZoneId: game.requires_zone === 1,
     countryCode: country.code,
     currency: country.currency,
-    denominations: catalog.pricedSkus(game.gvt_id, country.code).map((s) => skuView(s)),
+    denominations: catalog.pricedSkus(game.gvt_id, country.code).map((s) => skuView(s, catalog)),
   };
 }
 
-export function skuView(s: PricedSku) {
+export function skuView(s: PricedSku, catalog: Pick<Catalog, 'imageUrl'>) {
   return {
     skuId: s.sku_id,
     voucherTypeId: s.sku_id,
@@ -274,5 +309,7 @@ export function skuView(s: PricedSku) {
     purchaseLimitPerDay: s.purchase_limit_per_day,
     recurrenceDays: s.recurrence_days,
     recurrenceOptions: recurrenceOptions(s),
+    /** A picture of what it buys (a coin pile, gems, a pass), drawn for the game's unit and the amount. */
+    icon: catalog.imageUrl(denominationIconPath(s.sku_id)),
   };
 }

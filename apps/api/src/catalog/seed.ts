@@ -10,6 +10,8 @@ import {
 } from '@store/shared/domain';
 import type { Db } from '../db/database';
 import { minorPerMajor } from './money';
+import { contentTranslations, fillTemplate, type ContentFile } from '../content/translations';
+import { gameBannerPath, gameTilePath } from '../images/paths';
 
 /*
  * The seeded catalogue. Everything here is store data (names, prices, rates, demo players), not spec facts:
@@ -62,12 +64,10 @@ interface GameSeed {
 /** The game whose players also choose a server (a dynamic game field); its demo player is on Asia-1. */
 export const SERVER_GAME_SLUG = 'lost-sanctuary-eternal-origin';
 
-/** A game's description in English and in the other complete languages (units are the games' own names). */
-function gameDescription(g: Pick<GameSeed, 'unit' | 'name' | 'userIdLabel'>, lang?: ContentLanguage): string {
-  const label = lang ? (CONTENT_TRANSLATIONS[g.userIdLabel]?.[lang] ?? g.userIdLabel) : g.userIdLabel;
-  if (lang === 'ar') return `اشحن ${g.unit} في ${g.name} فورًا. أدخل ${label}، واختر المبلغ، ثم ادفع.`;
-  if (lang === 'id') return `Top up ${g.unit} ${g.name} secara instan. Masukkan ${label}, pilih jumlah, lalu bayar.`;
-  return `Top up ${g.unit} for ${g.name} instantly. Enter your ${label}, pick an amount and pay.`;
+/** A game's description in English, or from a language's template (content/{language}.json), with its user-ID label translated. */
+export function gameDescription(g: Pick<GameSeed, 'unit' | 'name' | 'userIdLabel'>, content?: ContentFile): string {
+  if (!content) return `Top up ${g.unit} for ${g.name} instantly. Enter your ${g.userIdLabel}, pick an amount and pay.`;
+  return fillTemplate(content.gameDescription, { unit: g.unit, name: g.name, label: content.strings[g.userIdLabel] ?? g.userIdLabel });
 }
 
 const ASIA_PLUS = ['sg', 'id', 'my', 'ph', 'th', 'in', 'vn', 'kh', 'mm', 'br', 'us', 'sa', 'ae', 'eg', 'gb', 'de'];
@@ -86,26 +86,24 @@ const VARIANT_NAMES: Readonly<Record<string, [string, string]>> = {
   'mirage-perfect-skyline': ['Mirage: Perfect Skyline', 'Jade'],
 };
 
-type ContentLanguage = 'ar' | 'id';
-
-/** The seeded CMS content (info bar, promos, labels, channels) in the storefront's other complete languages, by English text. */
-export const CONTENT_TRANSLATIONS: Readonly<Record<string, Readonly<Record<ContentLanguage, string>>>> = {
-  'Player ID': { ar: 'معرّف اللاعب', id: 'ID Pemain' },
-  'User ID': { ar: 'معرّف المستخدم', id: 'ID Pengguna' },
-  'Role ID': { ar: 'معرّف الشخصية', id: 'ID Role' },
-  Server: { ar: 'الخادم', id: 'Server' },
-  'Credit / Debit Card': { ar: 'بطاقة ائتمان / خصم مباشر', id: 'Kartu Kredit / Debit' },
-  'Instant delivery on every top-up.': { ar: 'تسليم فوري لكل عملية شحن.', id: 'Pengiriman instan untuk setiap top-up.' },
-  'Weekly Diamond Pass is back.': { ar: 'عاد Weekly Diamond Pass من جديد.', id: 'Weekly Diamond Pass telah kembali.' },
-  'New: Football Legends Season Pass.': { ar: 'جديد: Season Pass في Football Legends.', id: 'Baru: Season Pass Football Legends.' },
-  'Pay with Codacash for faster checkout.': { ar: 'ادفع باستخدام Codacash لإتمام الشراء بسرعة أكبر.', id: 'Bayar dengan Codacash agar checkout lebih cepat.' },
-  '10% off your first top-up': { ar: 'خصم 10% على أول عملية شحن', id: 'Diskon 10% untuk top-up pertama Anda' },
-  'Use code WELCOME10 at checkout.': { ar: 'استخدم الرمز WELCOME10 عند الدفع.', id: 'Gunakan kode WELCOME10 saat checkout.' },
-  '20% off Football Legends': { ar: 'خصم 20% على Football Legends', id: 'Diskon 20% untuk Football Legends' },
-  'Kick off the season with 20% off Coins.': { ar: 'ابدأ الموسم بخصم 20% على Coins.', id: 'Awali musim dengan diskon 20% untuk Coins.' },
-  '15% off Diamonds': { ar: 'خصم 15% على Diamonds', id: 'Diskon 15% untuk Diamonds' },
-  'Mobile Legends Diamonds, 15% off.': { ar: 'Diamonds في Mobile Legends بخصم 15%.', id: 'Diamonds Mobile Legends, diskon 15%.' },
-};
+/** The seeded CMS content (info bar, promos, labels, channels) that is translated: content/{language}.json maps each by its English text. */
+export const CONTENT_SOURCES: readonly string[] = [
+  'Player ID',
+  'User ID',
+  'Role ID',
+  'Server',
+  'Credit / Debit Card',
+  'Instant delivery on every top-up.',
+  'Weekly Diamond Pass is back.',
+  'New: Football Legends Season Pass.',
+  'Pay with Codacash for faster checkout.',
+  '10% off your first top-up',
+  'Use code WELCOME10 at checkout.',
+  '20% off Football Legends',
+  'Kick off the season with 20% off Coins.',
+  '15% off Diamonds',
+  'Mobile Legends Diamonds, 15% off.',
+];
 
 export const GAMES: readonly GameSeed[] = [
   {
@@ -195,6 +193,11 @@ function skus(): SkuSeed[] {
   return list;
 }
 
+/** The unit a seeded game sells (Coins, Diamonds...), for its denominations' icons; undefined for a game not seeded here. */
+export function seededUnitOf(gvtId: number): string | undefined {
+  return GAMES.find((g) => g.gvtId === gvtId)?.unit;
+}
+
 /** A local price: "x.99" in currencies with decimals, a round number in those without. */
 export function localPriceMinor(usd: number, currency: string): number | undefined {
   const rate = SEED_FX_RATES[currency];
@@ -245,6 +248,23 @@ export function codacashChannelOf(country: string): number | undefined {
 const usdOf = (usd: number, currency: string): number => localPriceMinor(usd, currency) ?? 0;
 
 /** Inserts the catalogue when the database has none (idempotent: a seeded database is left alone). */
+/**
+ * The seeded content in every language of content/: run at every start (INSERT OR IGNORE), so a database seeded
+ * before a language was added gets it; a translation an operator changed is kept.
+ */
+export function seedContentTranslations(db: Db, languages: ReadonlyMap<string, ContentFile> = contentTranslations()): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO content_translations (source, lang, value) VALUES (?, ?, ?)');
+  db.transaction(() => {
+    for (const [lang, content] of languages) {
+      for (const source of CONTENT_SOURCES) {
+        const value = content.strings[source];
+        if (value) insert.run(source, lang, value);
+      }
+      for (const g of GAMES) insert.run(gameDescription(g), lang, gameDescription(g, content));
+    }
+  })();
+}
+
 export function seedIfEmpty(db: Db, now = new Date()): boolean {
   const count = (db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n;
   if (count > 0) return false;
@@ -269,7 +289,7 @@ function seed(db: Db, now: Date): void {
     insGame.run(
       g.gvtId, g.slug, g.name, g.publisher,
       gameDescription(g),
-      `/images/games/${g.slug}.svg`, g.userIdLabel, g.userIdPattern, g.requiresZone ? 1 : 0, g.isMain ? 1 : 0, i + 1,
+      gameTilePath(g.slug), g.userIdLabel, g.userIdPattern, g.requiresZone ? 1 : 0, g.isMain ? 1 : 0, i + 1,
       g.cashbackPercent ?? 0, JSON.stringify(g.gameFields ?? []),
     );
     const countries = g.countries === 'all' ? [...sellableCodes] : g.countries.filter((c) => sellableCodes.has(c));
@@ -307,10 +327,10 @@ function seed(db: Db, now: Date): void {
     `INSERT INTO promos (code, promo_id, title, description, gvt_id, country, percent_off, status, starts_at, ends_at, max_uses, used, highlighted, image)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  insPromo.run('WELCOME10', 1, '10% off your first top-up', 'Use code WELCOME10 at checkout.', null, null, 10, 1, iso(-30 * DAY), iso(365 * DAY), null, 0, 1, '/images/promos/welcome.png');
+  insPromo.run('WELCOME10', 1, '10% off your first top-up', 'Use code WELCOME10 at checkout.', null, null, 10, 1, iso(-30 * DAY), iso(365 * DAY), null, 0, 1, gameBannerPath(MAIN_GAME_SLUG));
   db.prepare("UPDATE promos SET first_purchase_only = 1 WHERE code = 'WELCOME10'").run();
-  insPromo.run('FOOTY20', 2, '20% off Football Legends', 'Kick off the season with 20% off Coins.', 1, null, 20, 1, iso(-DAY), iso(60 * DAY), null, 0, 1, '/images/promos/footy.png');
-  insPromo.run('MLBB15', 3, '15% off Diamonds', 'Mobile Legends Diamonds, 15% off.', 2, null, 15, 1, iso(-DAY), iso(60 * DAY), null, 0, 1, '/images/promos/mlbb.png');
+  insPromo.run('FOOTY20', 2, '20% off Football Legends', 'Kick off the season with 20% off Coins.', 1, null, 20, 1, iso(-DAY), iso(60 * DAY), null, 0, 1, gameBannerPath(MAIN_GAME_SLUG));
+  insPromo.run('MLBB15', 3, '15% off Diamonds', 'Mobile Legends Diamonds, 15% off.', 2, null, 15, 1, iso(-DAY), iso(60 * DAY), null, 0, 1, gameBannerPath(MLBB_SLUG));
   insPromo.run('SUMMER5', 4, 'Summer sale', 'Last summer.', null, null, 5, 1, iso(-120 * DAY), iso(-30 * DAY), null, 0, 0, '');
   insPromo.run('SOLDOUT', 5, 'Flash deal', 'First come, first served.', null, null, 50, 1, iso(-DAY), iso(30 * DAY), 1, 1, 0, '');
   insPromo.run('PAUSED', 6, 'Paused promo', 'Not running.', null, null, 10, 2, iso(-DAY), iso(30 * DAY), null, 0, 0, '');
@@ -342,11 +362,7 @@ function seed(db: Db, now: Date): void {
   insInfo.run(3, null, 'home', null, 'New: Football Legends Season Pass.', `/${MAIN_GAME_SLUG}`, 30);
   Object.keys(CODACASH_BY_COUNTRY).forEach((c, i) => insInfo.run(100 + i, c, null, null, 'Pay with Codacash for faster checkout.', `/codacash`, 5));
 
-  const insTranslation = db.prepare('INSERT INTO content_translations (source, lang, value) VALUES (?, ?, ?)');
-  for (const [source, byLang] of Object.entries(CONTENT_TRANSLATIONS)) {
-    for (const [lang, value] of Object.entries(byLang)) insTranslation.run(source, lang, value);
-  }
-  for (const g of GAMES) for (const lang of ['ar', 'id'] as const) insTranslation.run(gameDescription(g), lang, gameDescription(g, lang));
+  seedContentTranslations(db);
 
   const insCms = db.prepare('INSERT INTO cms_texts (key, locale, type, value) VALUES (?, ?, ?, ?)');
   const cms: Array<[string, string, string, string]> = [

@@ -85,7 +85,7 @@ const ORDERS_PER_MINUTE = 60;
 export function createResolvers(ctx: StoreContext, orders: Orders, wallets: Wallets, gifts: Gifts) {
   const { db, catalog, limiter } = ctx;
   const channelsOf = (cc: string, lang: string | undefined) =>
-    catalog.channels(cc).map((c) => ({ id: c.id, name: catalog.translate(c.name, lang), sortOrder: c.sort_order, isBackendChannel: c.kind === 'codacash' }));
+    catalog.channels(cc).map((c) => catalog.channelView(c, lang));
   const product = (cc: string, slug: string, lang: string | undefined) => {
     const country = sellableCountry(db, cc);
     const game = catalog.gameBySlug(slug);
@@ -255,5 +255,9 @@ export function createResolvers(ctx: StoreContext, orders: Orders, wallets: Wall
       return gifts.claim(a.code, a.otp ?? undefined, a.userId, a.zoneId ?? '');
     },
   };
-  return { Query, Mutation };
+  // Read per request, not cached with the product lists: a giveaway starts and ends while the API runs.
+  const Product = {
+    freeGiveawayItem: (product: { slug: string }) => catalog.freeGiveaway(product.slug) ?? null,
+  };
+  return { Query, Mutation, Product };
 }

@@ -22,6 +22,8 @@ export const typeDefs = /* GraphQL */ `
     recurrenceDays: Int
     "A subscription's recurrences (7, 30, 90, 365 days), each priced with its saving; null for other items."
     recurrenceOptions: [RecurrenceOption!]
+    "A picture of what it buys (SVG, 96 x 96; absolute URL): a coin pile, gems, a pass, sized by the amount."
+    icon: String!
   }
 
   type RecurrenceOption {
@@ -47,6 +49,8 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     sortOrder: Int!
     isBackendChannel: Boolean!
+    "The channel's logo (SVG, 120 x 40; absolute URL)."
+    logo: String!
   }
 
   "An input a game needs besides the user and zone ids (e.g. its server): one of its options."
@@ -74,7 +78,15 @@ export const typeDefs = /* GraphQL */ `
     countryCodes: [String!]!
   }
 
+  "A free item that comes with an order (the cart's freeGiveawayItem, section 3)."
+  type FreeGiveawayItem {
+    id: String!
+    name: String!
+  }
+
   type Product {
+    "The free item every order of this game comes with while its giveaway runs (pre-registration), or null."
+    freeGiveawayItem: FreeGiveawayItem
     gameFields: [GameField!]!
     gvtId: Int!
     lvtId: Int
@@ -84,6 +96,8 @@ export const typeDefs = /* GraphQL */ `
     publisher: String!
     description: String!
     image: String!
+    "The game's wide banner (SVG, 1200 x 400; absolute URL): the product page header and the home carousel."
+    banner: String!
     userIdLabel: String!
     requiresZoneId: Boolean!
     countryCode: String!
@@ -169,6 +183,8 @@ export const typeDefs = /* GraphQL */ `
     billingAddress: BillingAddress
     "A subscription order's chosen recurrence (days)."
     recurrenceDays: Int
+    "The free giveaway item delivered with this order, or null."
+    freeGiveawayItem: FreeGiveawayItem
     subscription: OrderSubscription
     paymentUrl: String
     returnUrl: String!
@@ -250,6 +266,8 @@ export const typeDefs = /* GraphQL */ `
     rewardsAmount: Float
     "The buyer confirmed they are 18 or over (the white-label store's age gate)."
     ageConfirmed: Boolean
+    "The free giveaway item the shopper's cart showed: it must be the game's running giveaway (-101 otherwise)."
+    freeGiveawayItemId: String
   }
 
   input BillingAddressInput {

@@ -75,6 +75,8 @@ export interface OrderRow {
   recurrence_days: number | null;
   return_url: string;
   checkout_id: string | null;
+  /** The free giveaway item delivered with the order (docs/decisions/pre-registration-and-giveaway.md). */
+  free_giveaway_item_id: string | null;
   created_at: string;
   updated_at: string;
   paid_at: string | null;
@@ -139,6 +141,8 @@ export const CreateOrderInputSchema = z
     rewardsAmount: z.number().positive().max(1e9).optional(),
     /** The buyer confirmed the age gate (18+) of an age-gated product on the white-label store (src/partner/purchaseGate.ts). */
     ageConfirmed: z.boolean().optional(),
+    /** The free giveaway item the cart showed (section 3 "Cart: freeGiveawayItem"): the game's running giveaway, else -101. */
+    freeGiveawayItemId: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
   })
   .strict()
   .refine((v) => v.gameSlug !== undefined || v.gvtId !== undefined, { message: 'gameSlug or gvtId is required', path: ['gameSlug'] });
@@ -173,10 +177,10 @@ export class Orders {
       insert: db.prepare(
         `INSERT INTO orders (order_id, idempotency_key, request_hash, user_sub, email, mobile, country, currency, gvt_id, lvt_id, sku_id,
            channel_id, player_user_id, player_zone_id, nickname, price_minor, discount_minor, total_minor, vat_percent, vat_minor, cashback_minor, reward_sponsor,
-           units, nationality, game_fields, promo_code, status, is_gift, gift_email, gift_name, gift_message, billing_address, recurrence_days, return_url, checkout_id, created_at, updated_at)
+           units, nationality, game_fields, promo_code, status, is_gift, gift_email, gift_name, gift_message, billing_address, recurrence_days, return_url, checkout_id, free_giveaway_item_id, created_at, updated_at)
          VALUES (@order_id, @idempotency_key, @request_hash, @user_sub, @email, @mobile, @country, @currency, @gvt_id, @lvt_id, @sku_id,
            @channel_id, @player_user_id, @player_zone_id, @nickname, @price_minor, @discount_minor, @total_minor, @vat_percent, @vat_minor,
-           @cashback_minor, @reward_sponsor, @units, @nationality, @game_fields, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @billing_address, @recurrence_days, @return_url, @checkout_id, @created_at, @updated_at)
+           @cashback_minor, @reward_sponsor, @units, @nationality, @game_fields, @promo_code, @status, @is_gift, @gift_email, @gift_name, @gift_message, @billing_address, @recurrence_days, @return_url, @checkout_id, @free_giveaway_item_id, @created_at, @updated_at)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       ),
       purchasesToday: db.prepare(
@@ -255,6 +259,10 @@ export class Orders {
     if (lvtId === undefined) return fail(-204, 'This game is not sold in this country.');
     const sku = catalog.sku(input.skuId);
     if (!sku || sku.gvt_id !== game.gvt_id || sku.status !== 1) return fail(-101, 'Item not available.');
+    // The cart's free item must be the one this game gives now: an ended or swapped giveaway is not delivered silently.
+    if (input.freeGiveawayItemId !== undefined && catalog.freeGiveaway(game.slug)?.id !== input.freeGiveawayItemId) {
+      return fail(-101, 'The free item is no longer available. Please refresh the page.');
+    }
     const price = catalog.price(sku.sku_id, country.code);
     if (!price) return fail(-204, 'This item is not sold in this country.');
     const recurrence = recurrenceChoice(sku, chosenPrice(price, input.amount).priceMinor, input.recurrenceDays);
@@ -351,6 +359,7 @@ export class Orders {
       recurrence_days: recurrence.days,
       return_url: input.returnUrl ?? `${storefront ?? config.storeUrl}/${defaultLanguageOf(country).code}-${country.code}/complete`,
       checkout_id: input.checkoutId ?? null,
+      free_giveaway_item_id: input.freeGiveawayItemId ?? null,
       created_at: now,
       updated_at: now,
     };
@@ -519,6 +528,7 @@ export class Orders {
         : null,
       billingAddress: order.billing_address ? (JSON.parse(order.billing_address) as BillingAddress) : null,
       recurrenceDays: order.recurrence_days,
+      freeGiveawayItem: order.free_giveaway_item_id ? (catalog.giveawayItem(order.free_giveaway_item_id) ?? null) : null,
       subscription: sku?.denom_type === 'subscription' ? Subscriptions.view(this.subscriptions.ofOrder(order.order_id)) : null,
       paymentUrl: this.paymentUrl(order),
       returnUrl: order.return_url,

@@ -5,7 +5,16 @@ import { MINUTE } from '../http/rateLimit';
 import { nowIso } from '../http/ids';
 import { sha256 } from '../http/secrets';
 import { CommonHeadersSchema, headers } from '../http/validate';
+import { callerTokenOf, WALLET_UNAUTHENTICATED } from '../http/identity';
 import { verifyPartnerToken } from './partnerToken';
+
+const PreRegistrationQuery = z.object({ gameSlug: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/) }).strict();
+
+/** Section 8's "account not found for pre-registration": the partner has no pre-registration of this player for the game. */
+export const PRE_REGISTRATION_NOT_FOUND = {
+  resultCode: 'PRE_REGISTRATION_ACCOUNT_NOT_FOUND',
+  resultMessage: 'Account not found for pre-registration.',
+} as const;
 
 const AuthorizeBody = z
   .object({
@@ -59,5 +68,26 @@ export const partnerAuthorizePlugin: FastifyPluginAsyncZod = async (app) => {
        access_token_hash = excluded.access_token_hash, authorized_at = excluded.authorized_at`,
     ).run(claims.playerId, input.name ?? '', claims.status, country.code, input.accountRegion ?? '', input.accountRegionCode ?? '', sha256(input.accessToken ?? ''), nowIso());
     return { resultCode: '0', resultMessage: 'Success' };
+  });
+
+  /**
+   * GET /wallet/user/pre-registration?gameSlug= (the player card of a game in pre-registration): the signed-in partner
+   * player's pre-registration, or 404 PRE_REGISTRATION_ACCOUNT_NOT_FOUND. Only a token the partner signed counts.
+   */
+  app.get('/user/pre-registration', { schema: { querystring: PreRegistrationQuery } }, async (req, reply) => {
+    const claims = await verifyPartnerToken(callerTokenOf(req) ?? '', config);
+    if (!claims) {
+      reply.status(401);
+      return WALLET_UNAUTHENTICATED;
+    }
+    limiter.enforce(`pre-registration:${claims.playerId}`, 60, MINUTE);
+    const row = db
+      .prepare('SELECT registered_at FROM partner_pre_registrations WHERE player_id = ? AND game_slug = ?')
+      .get(claims.playerId, req.query.gameSlug) as { registered_at: string } | undefined;
+    if (!row) {
+      reply.status(404);
+      return PRE_REGISTRATION_NOT_FOUND;
+    }
+    return { resultCode: 0, resultMessage: 'Success', data: { playerId: claims.playerId, gameSlug: req.query.gameSlug, registeredAt: row.registered_at } };
   });
 };

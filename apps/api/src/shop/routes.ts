@@ -45,7 +45,7 @@ export const shopPlugin: FastifyPluginAsyncZod = async (app) => {
         description: catalog.translate(p.description, lang),
         promoCode: p.code,
         percentOff: p.percent_off,
-        image: p.image,
+        image: catalog.imageUrl(p.image),
         productPath: p.slug,
         endDate: p.ends_at,
       }));
@@ -93,7 +93,7 @@ export const shopPlugin: FastifyPluginAsyncZod = async (app) => {
       countryCode: country.code,
       currency: country.currency,
       whitelabelId: input.whitelabelId ?? WHITELABEL_ID,
-      banners: highlighted(lang).map((p) => ({ title: p.title, image: p.image, link: p.productPath ? `/${p.productPath}` : '/' })),
+      banners: highlighted(lang).map((p) => ({ title: p.title, image: catalog.imageUrl(p.image), link: p.productPath ? `/${p.productPath}` : '/' })),
       sections: [
         { id: 'featured', title: 'Featured', products: products.filter((p) => p.slug === games.find((g) => g.is_main)?.slug || p.requiresZoneId) },
         { id: 'all', title: 'All games', products },

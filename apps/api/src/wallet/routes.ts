@@ -130,7 +130,7 @@ export const walletPlugin: FastifyPluginAsyncZod = async (app) => {
     const h = headers(req, CommonHeadersSchema);
     const cc = q.countryCode ?? h['x-country-code'];
     if (!cc || !countryByCode(cc)) return { resultCode: 400, resultMessage: 'Unknown country (send X-COUNTRY-CODE).', data: [] };
-    const data = ctx.catalog.channels(cc).map((c) => ({ id: c.id, name: c.name, sortOrder: c.sort_order, isBackendChannel: c.kind === 'codacash', isCodacash: c.kind === 'codacash' }));
+    const data = ctx.catalog.channels(cc).map((c) => ({ ...ctx.catalog.channelView(c, undefined), isCodacash: c.kind === 'codacash' }));
     return { resultCode: 0, resultMessage: 'Success', data };
   });
 

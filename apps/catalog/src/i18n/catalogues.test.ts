@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import en from './en.json';
-import ar from './ar.json';
-import id from './id.json';
-import { describeTranslatedCatalogues } from '@store/shared/testing';
+import { describeCatalogueFolder } from '@store/shared/testing';
 
 /**
  * @store/shared helpers that resolve a shared validation or error-catalogue key in the caller's namespace.
@@ -21,5 +18,5 @@ describe('catalog i18n catalogues', () => {
     expect(users).toEqual([]);
   });
 
-  describeTranslatedCatalogues(en, { ar, id });
+  describeCatalogueFolder(__dirname);
 });

@@ -9,13 +9,15 @@ export const ProductCardSchema = z.object({
   description: z.string(),
   /** The game's tile (absolute URL); a missing one shows the first letter. */
   image: z.nullish(z.string()),
+  /** The game's wide banner (absolute URL, 3:1) for the product page header; none: the header shows the tile alone. */
+  banner: z.nullish(z.string()),
   currency: z.string(),
   requiresZoneId: z.boolean(),
   denominations: z.array(z.object({ price: z.number() })),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
-const PRODUCT_FIELDS = 'slug name publisher description image currency requiresZoneId denominations { price }';
+const PRODUCT_FIELDS = 'slug name publisher description image banner currency requiresZoneId denominations { price }';
 
 const PRODUCTS_QUERY = /* GraphQL */ `
   query Products($countryCode: String!) { products(countryCode: $countryCode) { ${PRODUCT_FIELDS} } }
@@ -48,7 +50,8 @@ export const PromoItemSchema = z.object({
   productPath: z.nullish(z.string()),
 });
 export type PromoItem = z.infer<typeof PromoItemSchema>;
-export const BannerSchema = z.object({ title: z.string(), link: z.nullish(z.string()) });
+/** A home carousel slide: its title (shown as text over the image), the art (absolute URL, 3:1) and where it leads. */
+export const BannerSchema = z.object({ title: z.string(), image: z.nullish(z.string()), link: z.nullish(z.string()) });
 export type Banner = z.infer<typeof BannerSchema>;
 const HomePageSchema = z.looseObject({ banners: z._default(z.array(BannerSchema), []) });
 

@@ -25,6 +25,8 @@ export const DenominationSchema = z.object({
   recurrenceDays: z.nullish(z.number()),
   /** A subscription's recurrences (7, 30, 90, 365 days), each priced with its saving. */
   recurrenceOptions: z.nullish(z.array(z.object({ days: z.number(), price: z.number(), savingPercent: z.number() }))),
+  /** A picture of what it buys (absolute URL, square); decorative: the name is beside it. */
+  icon: z.nullish(z.string()),
 });
 export type Denomination = z.infer<typeof DenominationSchema>;
 export type RecurrenceOption = NonNullable<Denomination['recurrenceOptions']>[number];
@@ -34,11 +36,16 @@ export const PaymentChannelSchema = z.object({
   name: z.string(),
   sortOrder: z.number(),
   isBackendChannel: z.boolean(),
+  /** The channel's logo (absolute URL, 3:1); decorative: the name is beside it. */
+  logo: z.nullish(z.string()),
 });
 export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
 
 export const GameFieldSchema = z.object({ name: z.string(), label: z.string(), options: z.array(z.string()) });
 export type GameField = z.infer<typeof GameFieldSchema>;
+
+/** A free item that comes with an order (section 3 "Cart: freeGiveawayItem"). */
+export const FreeGiveawayItemSchema = z.object({ id: z.string(), name: z.string() });
 
 export const ProductSchema = z.object({
   gvtId: z.number(),
@@ -53,6 +60,8 @@ export const ProductSchema = z.object({
   currency: z.string(),
   denominations: z.array(DenominationSchema),
   paymentChannels: z.array(PaymentChannelSchema),
+  /** The free item every order of this game comes with while its giveaway runs (pre-registration); absent from an older API. */
+  freeGiveawayItem: z.nullish(FreeGiveawayItemSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -90,6 +99,8 @@ export const OrderSchema = z.object({
   gift: z.nullish(
     z.object({ receiverEmail: z.nullish(z.string()), senderName: z.nullish(z.string()), message: z.nullish(z.string()), expiresAt: z.nullish(z.string()) }),
   ),
+  /** The free giveaway item delivered with the order. */
+  freeGiveawayItem: z.nullish(FreeGiveawayItemSchema),
   /** A subscription order's chosen recurrence (days) and the subscription its payment started. */
   recurrenceDays: z.nullish(z.number()),
   subscription: z.nullish(
@@ -108,15 +119,16 @@ export type Order = z.infer<typeof OrderSchema>;
 
 const ORDER_FIELDS = `orderId txnId status statusName statusHeader countryCode currency gvtId lvtId gameSlug gameName skuId itemName
   paymentChannelId paymentChannelName isWalletPayment userId zoneId nickname price discount total vatPercent vat cashbackEarned cashbackUsed promoCode isGift
-  gift { receiverEmail senderName message expiresAt } recurrenceDays subscription { status linking recurrenceDays recurringPrice nextSchedule }
+  gift { receiverEmail senderName message expiresAt } freeGiveawayItem { id name } recurrenceDays subscription { status linking recurrenceDays recurringPrice nextSchedule }
   paymentUrl createdAt`;
 
 const PRODUCT_QUERY = /* GraphQL */ `
   query Product($countryCode: String!, $slug: String!) {
     product(countryCode: $countryCode, slug: $slug) {
       gvtId lvtId slug name userIdLabel requiresZoneId gameFields { name label options } countryCode currency
-      denominations { skuId voucherTypeId gvtId name amount type price priceMinor maxPrice currency purchaseLimitPerDay recurrenceDays recurrenceOptions { days price savingPercent } }
-      paymentChannels { id name sortOrder isBackendChannel }
+      denominations { skuId voucherTypeId gvtId name amount type price priceMinor maxPrice currency purchaseLimitPerDay recurrenceDays recurrenceOptions { days price savingPercent } icon }
+      paymentChannels { id name sortOrder isBackendChannel logo }
+      freeGiveawayItem { id name }
     }
   }
 `;
@@ -245,6 +257,8 @@ export interface CreateOrderInput {
   checkoutId?: string;
   /** The shopper passed the white-label store's age gate of this product (18+): the API refuses a gated order without it. */
   ageConfirmed?: boolean;
+  /** The free giveaway item the cart showed: the API records it on the order (or refuses a giveaway that ended, -101). */
+  freeGiveawayItemId?: string;
 }
 
 /** A query's call: in its key's language (so an answer is never stored under another language's key), cancelled with its signal. */

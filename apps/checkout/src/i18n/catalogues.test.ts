@@ -3,9 +3,7 @@ import path from 'node:path';
 import { VALIDATION_MESSAGES } from '@store/shared/domain';
 import { DEFAULT_PURCHASE_ENTRY, ERROR_CATALOGUE, type ErrorGroup } from '@store/shared/errors';
 import en from './en.json';
-import ar from './ar.json';
-import id from './id.json';
-import { describeTranslatedCatalogues } from '@store/shared/testing';
+import { describeCatalogueFolder } from '@store/shared/testing';
 
 type Catalogue = Readonly<Record<string, string>>;
 
@@ -67,5 +65,5 @@ describe('checkout i18n catalogues', () => {
     expect(Object.keys(sharedEnglish).filter((key) => key in en)).toEqual([]);
   });
 
-  describeTranslatedCatalogues(en, { ar, id }, sharedEnglish);
+  describeCatalogueFolder(__dirname, sharedEnglish);
 });

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { PartnerSignIn } from '../partner/partnerSignIn';
 import type { PartnerSite } from '../partner/partnerSite';
 import type { PurchaseGates } from '../partner/purchaseGatesConfig';
+import type { PreRegistration } from '@store/shared/domain';
 import type { ShellUiStore } from './ShellUiStore';
 
 export interface ShellServices {
@@ -17,6 +18,8 @@ export interface ShellServices {
   gates?: PurchaseGates;
   /** A partner storefront's site configuration (config.json partnerSite): its switches and trust-rating link. */
   partnerSite?: PartnerSite;
+  /** The game this storefront has in pre-registration (config.json preRegistration): countdown, player card, calendar. */
+  preRegistration?: PreRegistration;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import type { i18n as I18n } from 'i18next';
 import { ConsentCategory, type RootStore } from '@store/shared';
-import type { KeyValueStorage } from '@store/shared/domain';
+import type { KeyValueStorage, PreRegistration } from '@store/shared/domain';
 import type { ShellUiStore } from '../chrome/ShellUiStore';
 import { beacon } from '../tracking/pageView';
 import { reportFailure } from '../platform/reportFailure';
@@ -17,10 +17,12 @@ export interface ShellPartnerDeps {
   local: KeyValueStorage;
   tab: KeyValueStorage;
   deviceId: string;
+  /** The storefront's game in pre-registration, if any: the partner account says whether its launch is still ahead. */
+  preRegistration?: PreRegistration;
 }
 
 /** The white-label store's partner sign-in, wired to the page: SDK script, API, modals, toasts and tracking. */
-export function createShellPartnerSignIn({ store, ui, i18n, config, local, tab, deviceId }: ShellPartnerDeps): PartnerSignIn {
+export function createShellPartnerSignIn({ store, ui, i18n, config, local, tab, deviceId, preRegistration }: ShellPartnerDeps): PartnerSignIn {
   const t = (key: string, params?: Record<string, string>) => i18n.t(key, { ns: 'shell', ...params });
   // The page spinner runs while a sign-in step is under way (ui.whileBusy, released when the step ends).
   const releases: Array<() => void> = [];
@@ -34,6 +36,7 @@ export function createShellPartnerSignIn({ store, ui, i18n, config, local, tab, 
     tab,
     location: () => ({ origin: window.location.origin, pathname: window.location.pathname, search: window.location.search }),
     shop: () => ({ country: store.shop.country, languageCode: store.shop.switchedLanguage }),
+    preRegistrationPhase: () => preRegistration !== undefined && Date.parse(preRegistration.launchAt) > Date.now(),
     showError: (errorType) => ui.open({ kind: 'partnerSignInError', errorType }),
     toast: (kind, params) => {
       if (kind === 'authorizeFailed' && params?.message) ui.toast(params.message, 'error');

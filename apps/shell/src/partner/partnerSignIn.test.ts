@@ -15,7 +15,9 @@ function fakeSdk(player: PartnerPlayerInfo | null = SAMIRA, expiresIn = 3600) {
   } satisfies PartnerSdk;
 }
 
-function setup(o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error; authorize?: Partial<WalletWriteResult>; now?: number; signInStarted?: boolean; autoLogin?: boolean } = {}) {
+function setup(
+  o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error; authorize?: Partial<WalletWriteResult>; now?: number; signInStarted?: boolean; autoLogin?: boolean; preRegistrationPhase?: boolean } = {},
+) {
   let account: { playerInfo: { name: string; id: string; status: number; country: string; accessToken: string } } | undefined;
   const session = {
     get partnerAccount() {
@@ -59,6 +61,7 @@ function setup(o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error
     busy: () => undefined,
     track: (e) => void calls.tracked.push(e),
     now: () => now,
+    ...(o.preRegistrationPhase !== undefined ? { preRegistrationPhase: () => o.preRegistrationPhase ?? false } : {}),
     // A fake clock's timers: tick() runs those that are due.
     schedule: (run, ms) => {
       const timer = { at: now + ms, run, cancelled: false };
@@ -92,6 +95,17 @@ describe('partner sign-in flow', () => {
     expect(JSON.parse(t.local.getItem(PARTNER_ACCOUNT_KEY) ?? '{}').expiresAt).toBe(1_000_000 + 3_600_000);
     expect(t.tab.getItem(PARTNER_AUTH_CODE_KEY)).toBe('abc');
     expect(t.navigate).toHaveBeenLastCalledWith('/en-sg/football-legends?utm_source=x', { replace: true });
+  });
+
+  it('the partner account says whether the storefront is in a pre-registration phase (section 3), signed in or restored', async () => {
+    const t = setup({ search: '?code=abc', preRegistrationPhase: true });
+    await t.partner.resume(t.navigate);
+    expect(t.session.setPartnerAccount).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'EA-1001' }), { isInPreRegistrationPhase: true });
+    const stored = t.local.getItem(PARTNER_ACCOUNT_KEY);
+    const next = setup({ preRegistrationPhase: false });
+    next.local.setItem(PARTNER_ACCOUNT_KEY, stored ?? '');
+    next.partner.restore();
+    expect(next.session.setPartnerAccount).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'EA-1001' }), { isInPreRegistrationPhase: false });
   });
 
   it('a ?code= the store did not ask the partner for (a gift link) is left alone: no sign-in, the URL keeps it', async () => {

@@ -28,7 +28,7 @@ interface StoredPartnerAccount {
 
 export interface PartnerSessionLike {
   readonly partnerAccount: { readonly playerInfo: PartnerPlayer } | undefined;
-  setPartnerAccount(player: unknown): boolean;
+  setPartnerAccount(player: unknown, extra?: { isInPreRegistrationPhase?: boolean }): boolean;
   clearPartnerAccount(): void;
 }
 
@@ -53,6 +53,8 @@ export interface PartnerSignInDeps {
   /** An unexpected failure of a sign-in step (error reporting). */
   report?: (error: unknown) => void;
   now?: () => number;
+  /** Whether the storefront has a game in pre-registration now (the partner account's isInPreRegistrationPhase, section 3). */
+  preRegistrationPhase?: () => boolean;
   /** Runs `run` in `ms` (setTimeout); returns the cancel. Tests pass their own clock. */
   schedule?: (run: () => void, ms: number) => () => void;
 }
@@ -78,6 +80,11 @@ export class PartnerSignIn {
   private resumed = false;
   /** True while this class itself takes the player out of the session (so that is not read as a lost session). */
   private signingOut = false;
+
+  /** What the partner account carries besides the player: whether the storefront is in a pre-registration phase. */
+  private accountExtra(): { isInPreRegistrationPhase: boolean } {
+    return { isInPreRegistrationPhase: this.deps.preRegistrationPhase?.() ?? false };
+  }
   private cancelExpiryTimer: (() => void) | undefined;
   private readonly now: () => number;
   private readonly schedule: (run: () => void, ms: number) => () => void;
@@ -95,7 +102,7 @@ export class PartnerSignIn {
       this.needsReauthentication = true;
       return;
     }
-    if (!this.deps.session.setPartnerAccount(stored.player)) this.forget();
+    if (!this.deps.session.setPartnerAccount(stored.player, this.accountExtra())) this.forget();
   }
 
   /**
@@ -298,7 +305,7 @@ export class PartnerSignIn {
         return this.signOutLocally();
       }
       const player = { name: payload.name, id: payload.id, status: payload.status, country: payload.country, accessToken, accountRegion: p.accountRegion, accountRegionCode: payload.accountRegionCode };
-      if (!this.deps.session.setPartnerAccount(player)) return this.failed(PartnerSignInError.Unknown);
+      if (!this.deps.session.setPartnerAccount(player, this.accountExtra())) return this.failed(PartnerSignInError.Unknown);
       const stored: StoredPartnerAccount = { player, expiresAt: this.now() + Math.max(1, token.expiresIn ?? 3600) * 1000 };
       this.deps.local.setItem(PARTNER_ACCOUNT_KEY, JSON.stringify(stored));
       this.watchExpiry();

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PAGES } from './routePages';
+import { ROUTE_EMBEDS, ROUTE_PAGES } from './routePages';
 import { REMOTE_NAMES } from '../federation/remoteNames';
 
 /** A remote's exposes map, read from its src/exposes.ts the way its webpack build reads it. */
@@ -25,6 +26,18 @@ describe('ROUTE_PAGES', () => {
       };
       expect(contract.remote).toBe(remote);
       expect(contract.modules.map((m) => `./${m}`).sort()).toEqual(Object.keys(exposes).filter((k) => k !== './contract').sort());
+    }
+  });
+});
+
+describe('ROUTE_EMBEDS', () => {
+  it.each(Object.entries(ROUTE_EMBEDS))('%s: each embedded module is exposed by its remote and rendered by the page', (route, embeds) => {
+    const page = ROUTE_PAGES[route as keyof typeof ROUTE_PAGES] as { remote: string; module: string };
+    const file = exposesOf(page.remote)[`./${page.module}`] ?? '';
+    const rendered = fs.readFileSync(path.resolve(__dirname, '../../..', page.remote, file), 'utf8');
+    for (const { remote, module } of embeds ?? []) {
+      expect(Object.keys(exposesOf(remote))).toContain(`./${module}`);
+      expect(rendered).toContain(`module="${module}"`);
     }
   });
 });

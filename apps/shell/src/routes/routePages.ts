@@ -53,6 +53,17 @@ export const ROUTE_PAGES = {
   About: { remote: 'catalog', module: 'InfoPage', props: () => ({ page: 'about' }) },
 } as const satisfies { readonly [N in RouteName]: RoutePage<N> };
 
+/** A module of another remote that a route's page renders inside itself. */
+type EmbeddedModule = { [R in RemoteName]: { readonly remote: R; readonly module: RemoteModuleName<R> } }[RemoteName];
+
+/**
+ * Modules a route's page embeds (the product page hosts checkout's top-up form): the shell starts loading them
+ * beside the page's own module, so the page does not wait for one remote before it asks for the next.
+ */
+export const ROUTE_EMBEDS: { readonly [N in RouteName]?: readonly EmbeddedModule[] } = {
+  ProductDetail: [{ remote: 'checkout', module: 'TopUpForm' }],
+};
+
 /** Any entry of ROUTE_PAGES, for the code that renders them. */
 export type AnyRoutePage =
   | { readonly shell: 'InternationalPage' | 'NotFoundPage' }

@@ -297,3 +297,22 @@ describe('writes', () => {
     expect(classifyNetworkError(err).key).toBe('networkError.timeout');
   });
 });
+
+describe('pre-registration (the player card)', () => {
+  test('registered: the date; the call carries the partner token and the game', async () => {
+    live.server.handle(() => ok({ playerId: 'EA-1001', gameSlug: 'mirage-perfect-skyline', registeredAt: '2026-10-01T08:00:00.000Z' }));
+    await expect(client({ identity: user(undefined, 'partner-token') }).getPreRegistration('mirage-perfect-skyline')).resolves.toEqual({
+      registered: true,
+      registeredAt: '2026-10-01T08:00:00.000Z',
+    });
+    expect(live.server.requests[0]?.path).toBe('/wallet/user/pre-registration?gameSlug=mirage-perfect-skyline');
+    expect(live.server.requests[0]?.headers.authorization).toBe('Bearer partner-token');
+  });
+
+  test('404 PRE_REGISTRATION_ACCOUNT_NOT_FOUND: not registered; any other failure throws', async () => {
+    live.server.handle(() => ({ status: 404, body: { resultCode: 'PRE_REGISTRATION_ACCOUNT_NOT_FOUND', resultMessage: 'Account not found for pre-registration.' } }));
+    await expect(client({ identity: user(undefined, 'p') }).getPreRegistration('g')).resolves.toEqual({ registered: false });
+    live.server.handle(() => ({ status: 500, body: { resultCode: 500 } }));
+    await expect(client({ identity: user(undefined, 'p') }).getPreRegistration('g')).rejects.toBeInstanceOf(ApiError);
+  });
+});

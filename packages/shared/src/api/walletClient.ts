@@ -16,6 +16,9 @@ import {
   type AuthorizePartnerPayload,
   type CountrySettings,
   type CreateWalletPayload,
+  PreRegistrationRecordSchema,
+  PRE_REGISTRATION_NOT_FOUND_CODE,
+  type PreRegistrationStatus,
   type PaymentChannel,
   type WalletData,
   type WalletMovementsPage,
@@ -64,6 +67,11 @@ export interface WalletClient {
   antiForgeryToken(): Promise<string | undefined>;
   unreserveWallet(): Promise<WalletWriteResult>;
   authorizePartner(payload: AuthorizePartnerPayload): Promise<WalletWriteResult>;
+  /**
+   * The signed-in partner player's pre-registration of a game: registered, or not found (404
+   * PRE_REGISTRATION_ACCOUNT_NOT_FOUND). Throws when the answer is neither (TanStack Query shows the failure).
+   */
+  getPreRegistration(gameSlug: string): Promise<PreRegistrationStatus>;
   /** The underlying axios instance (interceptors for tracing). */
   readonly http: AxiosInstance;
 }
@@ -197,5 +205,14 @@ export function createWalletClient(config: RuntimeConfig, deps: WalletClientDeps
     antiForgeryToken: () => csrfToken(),
     unreserveWallet: () => write('/unreserveWallet', {}),
     authorizePartner: (payload) => write('/user/authorize', payload),
+    async getPreRegistration(gameSlug) {
+      const path = `/user/pre-registration?gameSlug=${encodeURIComponent(gameSlug)}`;
+      const res = await http.get(path);
+      const env = WalletEnvelopeSchema.safeParse(res.data);
+      if (res.status === 404 && env.success && env.data.resultCode === PRE_REGISTRATION_NOT_FOUND_CODE) return { registered: false };
+      const data = res.status === 200 && env.success && isOk(env.data.resultCode) ? PreRegistrationRecordSchema.safeParse(env.data.data) : undefined;
+      if (!data?.success) throw new ApiError(`Request failed with status code ${res.status}`, res.status, res.data);
+      return { registered: true, registeredAt: data.data.registeredAt };
+    },
   };
 }

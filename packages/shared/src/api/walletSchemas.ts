@@ -52,6 +52,8 @@ export const PaymentChannelSchema = z.looseObject({
   id: z.coerce.number(),
   sortOrder: z._default(z.coerce.number(), 0),
   name: z.optional(z.string()),
+  /** The channel's logo (absolute URL), where the API draws one. */
+  logo: z.optional(z.string()),
 });
 export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
 
@@ -121,6 +123,19 @@ export interface AuthorizePartnerPayload {
   accountRegion?: string;
   accountRegionCode: string;
 }
+
+/** GET /user/pre-registration's data: the signed-in partner player's pre-registration of a game. */
+export const PreRegistrationRecordSchema = z.object({
+  playerId: z.string(),
+  gameSlug: z.string(),
+  registeredAt: z.string(),
+});
+
+/** The player card's pre-registered state: registered (since when), or "account not found for pre-registration". */
+export type PreRegistrationStatus = { readonly registered: true; readonly registeredAt: string } | { readonly registered: false };
+
+/** The API's answer for a partner player it has no pre-registration of (section 8). */
+export const PRE_REGISTRATION_NOT_FOUND_CODE = 'PRE_REGISTRATION_ACCOUNT_NOT_FOUND';
 
 /** The outcome of a wallet write: the envelope, with ok when resultCode is 0. */
 export interface WalletWriteResult {

@@ -11,6 +11,7 @@ import {
   languageOf,
   languagesOf,
 } from './countries';
+import { OFFERED_LANGUAGES } from './offeredLanguages';
 
 const get = (code: string) => {
   const c = countryByCode(code);
@@ -23,6 +24,12 @@ describe('countries', () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(70);
     expect(COUNTRIES.length).toBeLessThanOrEqual(90);
     for (const code of [...AUTH_HEADER_ALLOW_LIST, 'bd']) expect(isCountryCode(code)).toBe(true);
+  });
+
+  it('OFFERED_LANGUAGES lists exactly the languages the table offers, English first', () => {
+    const offered = [...new Set(COUNTRIES.flatMap((c) => c.languages.map((l) => l.code)))];
+    expect([...OFFERED_LANGUAGES].sort()).toEqual(offered.sort());
+    expect(OFFERED_LANGUAGES[0]).toBe('en');
   });
 
   it('codes and ISO numeric codes are unique and well-formed', () => {

@@ -3,6 +3,7 @@
 // shell release.
 export * from './constants';
 export * from './countries';
+export * from './offeredLanguages';
 export * from './localePath';
 export * from './routes';
 export * from './mobileNumber';
@@ -22,3 +23,5 @@ export * from './subscriptions';
 export * from './rewards';
 export * from './infoPages';
 export * from './purchaseGates';
+export * from './preRegistration';
+export * from './cart';

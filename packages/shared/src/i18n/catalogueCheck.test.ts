@@ -5,7 +5,7 @@ describe('catalogueProblems', () => {
 
   test('a complete Indonesian catalogue (one plural form) has no problems', () => {
     expect(catalogueProblems(en, { 'a.title': 'Halo {{name}}', 'a.empty': '', games_other: '{{count}} game' }, 'id')).toEqual({
-      missing: [], missingPlurals: [], lostPlaceholders: [], stale: [],
+      missing: [], missingPlurals: [], lostPlaceholders: [], stale: [], sameAsEnglish: [],
     });
   });
 
@@ -16,7 +16,12 @@ describe('catalogueProblems', () => {
       missingPlurals: ['games_few', 'games_many', 'games_two', 'games_zero'],
       lostPlaceholders: ['a.title {{name}}'],
       stale: ['old.key'],
+      sameAsEnglish: [],
     });
+  });
+
+  test('a string left in English is named', () => {
+    expect(catalogueProblems({ ok: 'OK', buy: 'Buy now' }, { ok: 'OK', buy: 'Beli' }, 'id').sameAsEnglish).toEqual(['ok']);
   });
 
   test('shared keys the app resolves must be translated and are not stale', () => {

@@ -1,5 +1,9 @@
 // Test support (not part of the bundle): what a translated i18next catalogue lacks against English.
-// Each app's catalogues.test.ts runs it for ar and id, so no English shows through on a translated page.
+// Each app's catalogues.test.ts runs it over its i18n folder, so no English shows through on a translated page.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { OFFERED_LANGUAGES } from '@store/shared/domain';
 
 type Catalogue = Readonly<Record<string, string>>;
 
@@ -25,7 +29,12 @@ export interface CatalogueProblems {
   lostPlaceholders: string[];
   /** Keys that are neither English keys, plural forms of them, nor shared keys the app resolves. */
   stale: string[];
+  /** Keys whose translation is the English text itself (a brand name or "OK" may be; most may not). */
+  sameAsEnglish: string[];
 }
+
+/** At most this share of a language's strings may read exactly as in English (brand names, "Email", "OK"). */
+export const MAX_SHARE_SAME_AS_ENGLISH = 0.1;
 
 /**
  * Compares a translated catalogue with the English one. `sharedEnglish` holds the keys an app resolves
@@ -59,7 +68,8 @@ export function catalogueProblems(englishRaw: object, translatedRaw: object, lan
 
   const allowed = new Set([...singularKeys, ...pluralBases.flatMap((base) => PLURAL_FORMS.map((form) => `${base}_${form}`))]);
   const stale = Object.keys(translated).filter((key) => !allowed.has(key));
-  return { missing, missingPlurals, lostPlaceholders, stale };
+  const sameAsEnglish = singularKeys.filter((key) => english[key] !== '' && translated[key] === english[key]);
+  return { missing, missingPlurals, lostPlaceholders, stale, sameAsEnglish };
 }
 
 /**
@@ -85,5 +95,35 @@ export function describeTranslatedCatalogues(english: object, translations: Read
     it('has no stale keys: each is an English key, a plural form of one, or a shared key the app resolves', () => {
       expect(problems.stale).toEqual([]);
     });
+
+    it(`reads as English in at most ${MAX_SHARE_SAME_AS_ENGLISH * 100}% of its strings (a copied catalogue is not a translation)`, () => {
+      const strings = Object.values({ ...(english as Catalogue), ...sharedEnglish }).filter((text) => text !== '').length;
+      expect(problems.sameAsEnglish.length).toBeLessThanOrEqual(Math.floor(strings * MAX_SHARE_SAME_AS_ENGLISH));
+    });
   });
+}
+
+/**
+ * The completeness test of one remote's i18n folder: en.json plus a `{language}.json` for every offered
+ * language (OFFERED_LANGUAGES, from the country table), each complete by describeTranslatedCatalogues.
+ */
+export function describeCatalogueFolder(folder: string, sharedEnglish: Catalogue = {}): void {
+  const read = (language: string): object | undefined => {
+    const file = path.join(folder, `${language}.json`);
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as object) : undefined;
+  };
+  const english = read('en') ?? {};
+  const others = OFFERED_LANGUAGES.filter((language) => language !== 'en');
+
+  it('has a catalogue for every language a country offers', () => {
+    expect(others.filter((language) => read(language) === undefined)).toEqual([]);
+  });
+
+  it('has no catalogue for a language no country offers', () => {
+    const files = fs.readdirSync(folder).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length));
+    expect(files.filter((language) => !(OFFERED_LANGUAGES as readonly string[]).includes(language))).toEqual([]);
+  });
+
+  const translations = Object.fromEntries(others.flatMap((language) => (read(language) ? [[language, read(language) as object]] : [])));
+  describeTranslatedCatalogues(english, translations, sharedEnglish);
 }

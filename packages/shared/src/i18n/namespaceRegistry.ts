@@ -1,3 +1,5 @@
+import { OFFERED_LANGUAGES } from '@store/shared/domain';
+
 /** A namespace's catalogue for one language: flat key -> text. */
 export type Catalogue = Record<string, string>;
 /** One lazy loader per language code ('en', 'ar', 'id', ...); each returns that language's catalogue. */
@@ -30,4 +32,15 @@ export function isNamespaceRegistered(ns: string): boolean {
 export function onNamespaceRegistered(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * One loader per offered language from a remote's i18n folder: `load` is the folder's
+ * ``(language) => import(`./${language}.json`)``, so adding a language is adding its file. A language
+ * whose file is missing fails to load and i18next shows English (the completeness test fails first).
+ */
+export function catalogueLoaders(load: (language: string) => Promise<{ default: Catalogue }>, english?: Catalogue): NamespaceLoaders {
+  const loaders: NamespaceLoaders = Object.fromEntries(OFFERED_LANGUAGES.map((language) => [language, () => load(language).then((m) => m.default)]));
+  if (english) loaders.en = async () => english;
+  return loaders;
 }

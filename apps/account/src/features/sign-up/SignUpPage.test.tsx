@@ -106,7 +106,7 @@ test('section 5 rules at their fields: password with a digit, 18 or over, 150 at
 test('Brazil asks for the CPF; a CPF refused by the sign-up check shows at the CPF field', async () => {
   const user = userEvent.setup();
   const { auth, calls } = fakeAuth({ signUp: async () => Promise.reject(cognitoError('UserLambdaValidationException', 'PreSignUp failed with error CPF_INVALID_DATA.')) });
-  renderAccount(<SignUpPage />, { auth, countryCode: 'br', path: '/pt-br/sign-up', route });
+  renderAccount(<SignUpPage />, { auth, countryCode: 'br', path: '/en-br/sign-up', route });
   await fillEmailSignUp(user);
   const cpf = screen.getByLabelText('CPF number');
   await user.click(screen.getByRole('button', { name: 'Create account' }));

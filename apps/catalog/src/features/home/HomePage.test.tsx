@@ -33,6 +33,38 @@ describe('HomePage', () => {
     expect(shopCalls.filter((c) => c.path === '/infoBar')).toHaveLength(2);
   });
 
+  test("the carousel shows each banner's art under its title (decorative, sized 3:1) and the grid each game's tile", async () => {
+    const { store, renderPage } = catalogTestbed({
+      graphql: () => ({ products: [{ ...card('Football Legends'), image: 'http://api.test/images/games/football-legends.svg' }] }),
+      shop: (path) => {
+        if (path === '/homePage') {
+          return {
+            banners: [
+              { title: '20% off Football Legends', image: 'http://api.test/images/banners/football-legends.svg', link: '/football-legends' },
+              { title: 'No art yet', link: '/' },
+            ],
+          };
+        }
+        return { items: [], itemList: [] };
+      },
+    });
+    store.shop.setCountry('sg', 'en');
+    renderPage(<HomePage />);
+    const slide = await screen.findByRole('link', { name: '20% off Football Legends' });
+    const art = slide.querySelector('img');
+    expect(art?.getAttribute('src')).toBe('http://api.test/images/banners/football-legends.svg');
+    expect(art?.getAttribute('alt')).toBe('');
+    expect([art?.getAttribute('width'), art?.getAttribute('height')]).toEqual(['1200', '400']);
+    const tile = screen.getByRole('link', { name: 'Football Legends' }).closest('li')?.querySelector('img');
+    expect(tile?.getAttribute('src')).toBe('http://api.test/images/games/football-legends.svg');
+    expect([tile?.getAttribute('width'), tile?.getAttribute('height')]).toEqual(['160', '160']);
+
+    // A banner without art is its title alone.
+    act(() => screen.getByRole('button', { name: 'Next banner' }).click());
+    expect(await screen.findByRole('link', { name: 'No art yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'No art yet' }).querySelector('img')).toBeNull();
+  });
+
   test('a partner storefront with promotions and search switched off neither asks for promos nor shows either', async () => {
     const shopCalls: string[] = [];
     const { store, renderPage } = catalogTestbed({

@@ -35,6 +35,25 @@ describe('ProductPage', () => {
     expect(graphqlCalls.map((c) => c.language)).toEqual(['en', 'ar']);
   });
 
+  test("the header shows the game's banner across the top and its tile beside the name, both decorative and sized", async () => {
+    const { store, renderPage } = catalogTestbed({
+      graphql: (call) => {
+        const answer = productApi(call) as { product: Record<string, unknown> };
+        return { product: { ...answer.product, image: 'http://api.test/images/games/football-legends.svg', banner: 'http://api.test/images/banners/football-legends.svg' } };
+      },
+    });
+    store.shop.setCountry('sg');
+    renderPage(<ProductPage gameName="football-legends" />);
+    await screen.findByRole('heading', { level: 1, name: 'Football Legends' });
+    const banner = document.querySelector<HTMLImageElement>('img.product-page__banner');
+    expect(banner?.getAttribute('src')).toBe('http://api.test/images/banners/football-legends.svg');
+    expect(banner?.getAttribute('alt')).toBe('');
+    expect([banner?.getAttribute('width'), banner?.getAttribute('height')]).toEqual(['1200', '400']);
+    const tile = document.querySelector<HTMLImageElement>('.product-page__header img');
+    expect(tile?.getAttribute('src')).toBe('http://api.test/images/games/football-legends.svg');
+    expect(tile?.getAttribute('alt')).toBe('');
+  });
+
   test('an unknown game ends on the not-found page with a way to all games', async () => {
     const { store, renderPage } = catalogTestbed({ graphql: productApi });
     store.shop.setCountry('sg');

@@ -70,8 +70,18 @@ export const ProductPage = observer(function ProductPage({ gameName, theme }: Pr
   return (
     <section className="catalog product-page" data-remote-page="catalog" data-theme={theme} dir={dir} aria-labelledby="product-title" aria-busy={product.isPlaceholderData}>
       <InfoBar pageType="product" productUrl={p.slug} />
-      {/* The Card's media slot: the game's banner art (served by the API) replaces the brand band once it exists. */}
-      <Card as="div" className="product-hero" media={<div className="product-hero__banner" aria-hidden="true" />}>
+      {/* The Card's media slot: the game's banner art (served by the API), else a band in the storefront's colour. */}
+      <Card
+        as="div"
+        className="product-hero"
+        media={
+          p.banner ? (
+            <img className="product-hero__banner product-page__banner" src={p.banner} width={1200} height={400} alt="" fetchPriority="high" />
+          ) : (
+            <div className="product-hero__banner" aria-hidden="true" />
+          )
+        }
+      >
         <div className="product-page__header">
           <ProductTile product={p} large />
           <div className="product-page__heading">

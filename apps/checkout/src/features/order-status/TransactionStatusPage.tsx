@@ -5,6 +5,7 @@ import { useRootStore } from '@store/shared';
 import { OrderStatusHeader, orderStatusHeader, SubscriptionStatus, type Country, routePath, localeSegment } from '@store/shared/domain';
 import type { Order } from '../../api/checkoutApi';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
+import { FreeGiveawayRow } from '../../components/FreeGiveawayRow';
 import { Button, buttonClassName, Card, Price } from '@store/shared/ui';
 import { ensureCheckoutStyles } from '../../components/styles';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
@@ -169,6 +170,7 @@ function OrderSummary({ order, country, t }: { order: Order; country: Country; t
         <dd>
           <bdi>{order.itemName}</bdi> - <bdi>{order.gameName}</bdi>
         </dd>
+        {order.freeGiveawayItem ? <FreeGiveawayRow item={order.freeGiveawayItem} /> : null}
         {order.isGift ? (
           <>
             <dt>{t('summary.giftTo')}</dt>

@@ -106,6 +106,34 @@ describe('the top-up form (the money path)', () => {
     expect(variablesOf<{ input: Record<string, unknown> }>(requests('CreateOrder')[0]?.body).input).toMatchObject({ ageConfirmed: true });
   });
 
+  it("the cart: the game's free giveaway item shows as free once an item is chosen, in the summary and the confirmation, and the order names it", async () => {
+    const glider = { id: 'skyline-glider', name: 'Skyline Glider' };
+    server.server.handle(api({ Product: () => ({ body: { data: { product: { ...product, freeGiveawayItem: glider } } } }) }));
+    show();
+    fireEvent.change(await screen.findByLabelText('Player ID'), { target: { value: '10000001' } });
+    expect(screen.queryByTestId('summary-free-giveaway')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /^100 Coins/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /^PayNow/ }));
+    const summary = within(screen.getByRole('region', { name: t('summary.title') }));
+    expect(summary.getByTestId('summary-free-giveaway')).toHaveTextContent(`Skyline Glider ${t('summary.free')}${t('summary.freeGiveawayNote')}`);
+    // Free: the total is the chosen item's price.
+    expect(summary.getByTestId('summary-total')).toHaveTextContent('S$1.29');
+    buy();
+    const dialog = await screen.findByRole('dialog', { name: t('confirm.title') });
+    expect(within(dialog).getByTestId('summary-free-giveaway')).toHaveTextContent('Skyline Glider');
+    fireEvent.click(within(dialog).getByTestId('confirm-order'));
+    await screen.findByTestId('navigated');
+    expect(variablesOf<{ input: Record<string, unknown> }>(requests('CreateOrder')[0]?.body).input).toMatchObject({ freeGiveawayItemId: 'skyline-glider' });
+  });
+
+  it('a game without a giveaway: no free item, and the order names none', async () => {
+    await fillPurchase();
+    expect(screen.queryByTestId('summary-free-giveaway')).not.toBeInTheDocument();
+    await confirmOrder();
+    await screen.findByTestId('navigated');
+    expect(variablesOf<{ input: Record<string, unknown> }>(requests('CreateOrder')[0]?.body).input).not.toHaveProperty('freeGiveawayItemId');
+  });
+
   it('sends no 18+ confirmation without a passed age gate (another product, or none)', async () => {
     sessionStorage.setItem(ageGateKey('diablo-immortal'), AGE_GATE_PASSED);
     await fillPurchase();

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { identityOf, useRootStore } from '@store/shared';
-import { hasPassedAgeGate, sortPaymentChannels, type Country, routePath, localeSegment } from '@store/shared/domain';
+import { cartOf, hasPassedAgeGate, sortPaymentChannels, type Country, routePath, localeSegment } from '@store/shared/domain';
 import type { Order, Product } from '../../api/checkoutApi';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
 import { Button, Price, Stepper } from '@store/shared/ui';
@@ -16,6 +16,7 @@ import { BillingAddressFields } from './components/BillingAddressFields';
 import { ContactFields } from './components/ContactFields';
 import { CustomAmountField } from './components/CustomAmountField';
 import { DenominationPicker } from './components/DenominationPicker';
+import { FreeGiveawayRow } from '../../components/FreeGiveawayRow';
 import { GiftFields } from './components/GiftFields';
 import { NationalityField } from './components/NationalityField';
 import { OrderConfirmationModal } from './components/OrderConfirmationModal';
@@ -212,6 +213,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
         ...(rewardsUsed > 0 && !gift ? { rewardsAmount: rewardsUsed } : {}),
         // The shell's age gate (white-label store) kept the answer for the tab: the order carries the confirmation.
         ...(hasPassedAgeGate(browserStorage('session'), product.slug) ? { ageConfirmed: true } : {}),
+        ...(cart.freeGiveawayItem ? { freeGiveawayItemId: cart.freeGiveawayItem.id } : {}),
         returnUrl: new URL(routePath('TransactionComplete', { countryCode: localeSegment(country, shop.language) }), window.location.origin).href,
       },
       { gvtId: product.gvtId, ...(product.lvtId != null ? { lvtId: product.lvtId } : {}) },
@@ -230,6 +232,8 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     isGift,
   });
 
+  // The cart (section 3): the chosen item, and the free giveaway item that comes with it while the game's giveaway runs.
+  const cart = cartOf(denomination && price !== undefined ? { name: denomination.name, price } : undefined, product.freeGiveawayItem);
   const beforeRewards = price !== undefined ? price - (appliedPromo?.discount ?? 0) : undefined;
   const usedRewards = isGift ? 0 : rewardsUsed;
   const total = beforeRewards !== undefined ? Number((beforeRewards - usedRewards).toFixed(2)) : undefined;
@@ -311,6 +315,11 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
                   <dt>{t('summary.price')}</dt>
                   <dd>{price !== undefined ? <Price amount={price} country={country} /> : '-'}</dd>
                 </div>
+                {cart.freeGiveawayItem ? (
+                  <div className="topup-summary__row topup-summary__row--free">
+                    <FreeGiveawayRow item={cart.freeGiveawayItem} />
+                  </div>
+                ) : null}
                 {appliedPromo ? (
                   <div className="topup-summary__row">
                     <dt>{t('summary.discount')}</dt>
@@ -362,6 +371,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
               gift={isGift ? normaliseGiftPayload({ email: getValues('giftEmail'), name: getValues('giftName'), message: getValues('giftMessage') }) : undefined}
               discount={appliedPromo?.discount}
               rewardsUsed={usedRewards || undefined}
+              freeGiveawayItem={cart.freeGiveawayItem}
               state={placeOrder.state}
               onConfirm={() => void confirm()}
               onClose={() => setConfirming(false)}

@@ -48,9 +48,9 @@ export function DenominationPicker({ denominations, children }: DenominationPick
       ) : null}
       <RadioCardGroup labelledBy="denomination-title" layout="grid" narrow className="topup__denominations">
         {shown.map((d) => (
-          // icon: the item's art (served by the API) goes here once it exists.
           <RadioCard
             key={d.skuId}
+            icon={d.icon ? <img className="topup__item-icon" src={d.icon} width={48} height={48} alt="" decoding="async" /> : undefined}
             id={`denomination-${d.skuId}`}
             value={String(d.skuId)}
             title={<bdi>{d.name}</bdi>}

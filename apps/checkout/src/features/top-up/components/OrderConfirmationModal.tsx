@@ -1,10 +1,11 @@
-import { formatAmount, type Country } from '@store/shared/domain';
+import { formatAmount, type Country, type FreeGiveawayItem } from '@store/shared/domain';
 import type { Denomination, PaymentChannel } from '../../../api/checkoutApi';
 import { useRootStore } from '@store/shared';
 import { Button, Price, Sheet } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import type { GiftPayload } from '../../../lib/purchaseRules';
 import type { PlaceOrderState } from '../hooks/usePlaceOrder';
+import { FreeGiveawayRow } from '../../../components/FreeGiveawayRow';
 import { OrderProblem } from './OrderProblem';
 
 export interface OrderConfirmationModalProps {
@@ -21,6 +22,8 @@ export interface OrderConfirmationModalProps {
   discount: number | undefined;
   /** Rewards the order uses (the rewards remote's panel), if any. */
   rewardsUsed?: number;
+  /** The cart's free giveaway item, if the game gives one now. */
+  freeGiveawayItem?: FreeGiveawayItem | undefined;
   state: PlaceOrderState;
   onConfirm: () => void;
   onClose: () => void;
@@ -60,6 +63,7 @@ export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
         <dd>
           <bdi>{p.denomination.name}</bdi>
         </dd>
+        {p.freeGiveawayItem ? <FreeGiveawayRow item={p.freeGiveawayItem} /> : null}
         {p.player ? (
           <>
             <dt>{t('summary.player')}</dt>

@@ -29,8 +29,15 @@ export function PaymentChannelPicker({ channels, price }: PaymentChannelPickerPr
     <Step title={t('payment.legend')} titleId="channel-title" aria-describedby={error ? 'channel-error' : undefined} aria-invalid={error ? true : undefined}>
       <RadioCardGroup labelledBy="channel-title" layout="list">
         {channels.map((c) => (
-          // icon: the channel's logo (served by the API) goes here once it exists.
-          <RadioCard key={c.id} id={`channel-${c.id}`} layout="row" value={String(c.id)} title={<bdi>{c.name}</bdi>} {...register('channelId')}>
+          <RadioCard
+            key={c.id}
+            id={`channel-${c.id}`}
+            layout="row"
+            value={String(c.id)}
+            title={<bdi>{c.name}</bdi>}
+            icon={c.logo ? <img className="topup__channel-logo" src={c.logo} width={72} height={24} alt="" decoding="async" /> : undefined}
+            {...register('channelId')}
+          >
             {price !== undefined ? <Price amount={price} country={country} /> : null}
           </RadioCard>
         ))}
