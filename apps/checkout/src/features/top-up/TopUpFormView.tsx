@@ -293,8 +293,8 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
           </div>
 
           {/* The order summary with Buy: a bar stuck to the bottom of a phone's screen, a side panel on a desktop. */}
-          <aside className="topup__aside" aria-labelledby="summary-title">
-            <section className="topup__summary">
+          <div className="topup__aside">
+            <section className="topup__summary" aria-labelledby="summary-title">
               <h3 id="summary-title" className="topup__summary-title">
                 {t('summary.title')}
               </h3>
@@ -357,7 +357,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
             <Button type="submit" variant="primary" size="lg" block className="topup__buy" disabled={busy} aria-disabled={busy}>
               {t('topUp.buy')}
             </Button>
-          </aside>
+          </div>
 
           {confirming && denomination && channel && price !== undefined ? (
             <OrderConfirmationModal
