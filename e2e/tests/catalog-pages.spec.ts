@@ -57,8 +57,8 @@ test('the home hero and the product page show their art loaded (banner, tile, it
   await Promise.all([
     loaded(page.locator('img.product-page__banner')),
     loaded(page.locator('.product-page__header img.product-card__tile')),
-    loaded(page.locator('.option', { has: item }).locator('img.option__icon')),
-    loaded(page.locator('.option', { has: channel }).locator('img.option__logo')),
+    loaded(page.locator('.ui-radio-card', { has: item }).locator('img.topup__item-icon')),
+    loaded(page.locator('.ui-radio-card', { has: channel }).locator('img.topup__channel-logo')),
   ]);
 
   // The icons the page links: the storefront's own, served.

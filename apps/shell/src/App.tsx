@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type 
 import { observer } from 'mobx-react-lite';
 import { RemoteModuleProvider, useRootStore, type RuntimeConfig, type ThemeConfig } from '@store/shared';
 import { countryHomePath, productSlugOf, ROUTES, TRI_PRODUCT_PATH, TRI_THEME, type RouteName } from '@store/shared/domain';
-import { Spinner, ToastList } from '@store/shared/ui';
+import { ensureKitStyles, Spinner, themeStyle, ToastList } from '@store/shared/ui';
 import { RemoteModuleSlot, RemoteSlot, UncheckedRemoteSlot } from './federation/RemoteSlot';
 import { loadRemoteModule } from './federation/remoteLoader';
 import { ROUTE_EMBEDS, ROUTE_PAGES, type AnyRoutePage } from './routes/routePages';
@@ -132,8 +132,15 @@ const ShellStatus = observer(function ShellStatus() {
 
 function Layout({ storefront, config, platform }: { storefront: ThemeConfig; config: RuntimeConfig; platform: ShellPlatform }) {
   const { t } = useShellTranslation();
+  ensureKitStyles();
+  const theme = useMemo(() => themeStyle(storefront), [storefront]);
+  // Dialogs and sheets render at the end of <body>, outside .shell: the page root carries the theme too.
+  useEffect(() => {
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(theme)) root.style.setProperty(name, value);
+  }, [theme]);
   return (
-    <div className="shell" style={{ ['--theme-colour' as string]: storefront.themeColour }}>
+    <div className="shell ui-theme" style={theme}>
       <PageScroll />
       <ShellEffects config={config} platform={platform} />
       <PartnerSignInEffects />

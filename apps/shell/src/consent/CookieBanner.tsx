@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
+import { Button } from '@store/shared/ui';
 import { useShellTranslation } from '../i18n/shellI18n';
 
 /**
@@ -17,15 +18,13 @@ export const CookieBanner = observer(function CookieBanner() {
       <h2 id={titleId}>{t('consent.bannerTitle')}</h2>
       <p>{t('consent.bannerBody')}</p>
       <div className="cookie-banner__actions">
-        <button type="button" onClick={consent.acceptAll}>
+        <Button variant="primary" onClick={consent.acceptAll}>
           {t('consent.acceptAll')}
-        </button>
-        <button type="button" onClick={consent.rejectAll}>
-          {t('consent.rejectAll')}
-        </button>
-        <button type="button" onClick={consent.openPreferences}>
+        </Button>
+        <Button onClick={consent.rejectAll}>{t('consent.rejectAll')}</Button>
+        <Button variant="ghost" onClick={consent.openPreferences}>
           {t('consent.preferences')}
-        </button>
+        </Button>
       </div>
     </div>
   );

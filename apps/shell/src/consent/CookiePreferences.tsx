@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import { CONSENT_CATEGORIES, isConsentToggleable } from '@store/shared/domain';
-import { Modal } from '@store/shared/ui';
+import { Button, Modal } from '@store/shared/ui';
 import { useShellTranslation } from '../i18n/shellI18n';
 
 /** The cookie preferences dialog: C0001 always on; the other categories toggle; save, accept or reject all. */
@@ -45,13 +45,11 @@ export const CookiePreferences = observer(function CookiePreferences() {
           })}
         </fieldset>
         <div className="cookie-preferences__actions">
-          <button type="submit">{t('consent.save')}</button>
-          <button type="button" onClick={consent.acceptAll}>
-            {t('consent.acceptAll')}
-          </button>
-          <button type="button" onClick={consent.rejectAll}>
-            {t('consent.rejectAll')}
-          </button>
+          <Button type="submit" variant="primary">
+            {t('consent.save')}
+          </Button>
+          <Button onClick={consent.acceptAll}>{t('consent.acceptAll')}</Button>
+          <Button onClick={consent.rejectAll}>{t('consent.rejectAll')}</Button>
         </div>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 import type { Country } from './countries';
 
-type MoneyCountry = Pick<Country, 'currencySymbol' | 'showDecimal' | 'showDecimalWhenZero' | 'amountFormat' | 'groupSeparator'>;
+export type MoneyCountry = Pick<Country, 'currencySymbol' | 'showDecimal' | 'showDecimalWhenZero' | 'amountFormat' | 'groupSeparator'>;
 
 /** Avoids binary artefacts such as 0.29 * 100 = 28.999999999999996 before rounding down. */
 function clean(n: number): number {

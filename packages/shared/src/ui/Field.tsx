@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { classNames } from './classNames';
 
 interface FrameProps {
   id: string;
@@ -10,24 +11,27 @@ interface FrameProps {
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** What every form field shares: the label, the control, its hint and error, tied with aria-describedby. */
+/**
+ * What every form field shares: the label, the control, its hint and error, tied with aria-describedby.
+ * (The older "field" class names stay beside the kit's for the remotes whose own CSS still styles them.)
+ */
 export function FieldFrame({ id, label, hint, error, className, children }: FrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
+    <div className={classNames('field', 'ui-field', error && 'field--invalid', className)}>
+      <label htmlFor={id} className="field__label ui-field__label">
         {label}
       </label>
-      <div className="field__control">{children(describedBy)}</div>
+      <div className="field__control ui-field__control">{children(describedBy)}</div>
       {hint ? (
-        <p id={hintId} className="field__hint">
+        <p id={hintId} className="field__hint ui-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={errorId} className="field__error ui-field__error" role="alert">
           {error}
         </p>
       ) : null}
@@ -35,7 +39,7 @@ export function FieldFrame({ id, label, hint, error, className, children }: Fram
   );
 }
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
   /** Shown under the field and tied to it with aria-describedby. */
   hint?: ReactNode;
@@ -48,7 +52,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /** A labelled input whose hint and error are announced with it (aria-describedby, aria-invalid). */
-export function Field({ label, hint, error, id, after, before, className, ...input }: FieldProps) {
+export function TextField({ label, hint, error, id, after, before, className, ...input }: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? `f${autoId}`;
   return (
@@ -56,9 +60,55 @@ export function Field({ label, hint, error, id, after, before, className, ...inp
       {(describedBy) => (
         <>
           {before}
-          <input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+          <input id={fieldId} className="ui-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
           {after}
         </>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The kit's first name for TextField, which the remotes' forms use. */
+export const Field = TextField;
+export type FieldProps = TextFieldProps;
+
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  id?: string;
+}
+
+/** A labelled multi-line text field (a gift message). */
+export function TextArea({ label, hint, error, id, className, ...textarea }: TextAreaProps) {
+  const autoId = useId();
+  const fieldId = id ?? `t${autoId}`;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => <textarea id={fieldId} className="ui-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />}
+    </FieldFrame>
+  );
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  id?: string;
+  /** The options (a first, empty "choose" option included by the caller). */
+  children: ReactNode;
+}
+
+/** A labelled native select (the phone's own picker), styled like the text fields; hint and error announced with it. */
+export function Select({ label, hint, error, id, className, children, ...select }: SelectProps) {
+  const autoId = useId();
+  const fieldId = id ?? `s${autoId}`;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <select id={fieldId} className="ui-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+          {children}
+        </select>
       )}
     </FieldFrame>
   );

@@ -6,9 +6,9 @@ export interface SpinnerProps {
 /** A busy indicator announced politely to screen readers. */
 export function Spinner({ label }: SpinnerProps) {
   return (
-    <div className="store-spinner" role="status" aria-live="polite">
-      <span className="store-spinner__wheel" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+    <div className="store-spinner ui-spinner" role="status" aria-live="polite">
+      <span className="store-spinner__wheel ui-spinner__wheel" aria-hidden="true" />
+      <span className="visually-hidden ui-visually-hidden">{label}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { IconButton } from './Button';
 
 export interface ToastMessage {
   readonly id: number;
@@ -20,19 +21,17 @@ function ToastItem({ toast, onDismiss, durationMs, dismissLabel }: { toast: Toas
     return () => clearTimeout(timer);
   }, [toast.id, onDismiss, durationMs]);
   return (
-    <li className={`store-toast store-toast--${toast.tone ?? 'info'}`}>
+    <li className={`ui-toast ui-toast--${toast.tone ?? 'info'}`}>
       <span>{toast.text}</span>
-      <button type="button" onClick={() => onDismiss(toast.id)} aria-label={dismissLabel}>
-        <span aria-hidden="true">×</span>
-      </button>
+      <IconButton label={dismissLabel} icon="×" onClick={() => onDismiss(toast.id)} />
     </li>
   );
 }
 
-/** Short messages announced by a live region; each dismisses itself after durationMs. */
+/** Short messages at the bottom of the screen, announced by a live region; each dismisses itself after durationMs. */
 export function ToastList({ toasts, onDismiss, durationMs = 5000, dismissLabel = 'Dismiss' }: ToastListProps) {
   return (
-    <div className="store-toasts" role="status" aria-live="polite">
+    <div className="ui-toasts" role="status" aria-live="polite">
       <ul>
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={onDismiss} durationMs={durationMs} dismissLabel={dismissLabel} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useQuery } from '@tanstack/react-query';
-import { ProblemWithRetry } from '@store/shared/ui';
+import { Card, ProblemWithRetry } from '@store/shared/ui';
 import { productSlugOf, type TRI_THEME } from '@store/shared/domain';
 import { remoteModulesOf, useRootStore, useStoreQueryInputs } from '@store/shared';
 import type { CheckoutContract } from '@store/checkout/contract';
@@ -70,17 +70,29 @@ export const ProductPage = observer(function ProductPage({ gameName, theme }: Pr
   return (
     <section className="catalog product-page" data-remote-page="catalog" data-theme={theme} dir={dir} aria-labelledby="product-title" aria-busy={product.isPlaceholderData}>
       <InfoBar pageType="product" productUrl={p.slug} />
-      {p.banner ? <img className="product-page__banner" src={p.banner} width={1200} height={400} alt="" fetchPriority="high" /> : null}
-      <div className="product-page__header">
-        <ProductTile product={p} large />
-        <div>
-          <h1 id="product-title">{p.name}</h1>
-          <p className="product-card__publisher">{p.publisher}</p>
+      {/* The Card's media slot: the game's banner art (served by the API), else a band in the storefront's colour. */}
+      <Card
+        as="div"
+        className="product-hero"
+        media={
+          p.banner ? (
+            <img className="product-hero__banner product-page__banner" src={p.banner} width={1200} height={400} alt="" fetchPriority="high" />
+          ) : (
+            <div className="product-hero__banner" aria-hidden="true" />
+          )
+        }
+      >
+        <div className="product-page__header">
+          <ProductTile product={p} large />
+          <div className="product-page__heading">
+            <h1 id="product-title">{p.name}</h1>
+            <p className="product-card__publisher">{p.publisher}</p>
+          </div>
         </div>
-      </div>
-      <p className="product-page__description" dir="auto">
-        {p.description}
-      </p>
+        <p className="product-page__description" dir="auto">
+          {p.description}
+        </p>
+      </Card>
       <Checkout module="TopUpForm" props={{ gameSlug: p.slug }} standalone={<p className="catalog-problem">{t('product.checkoutUnavailable')}</p>} />
       {/* Below the form: promos arriving late must not push the form down while the shopper types. */}
       {promotionsOn && promos.data ? <HighlightedPromos promos={promos.data} t={t} /> : null}

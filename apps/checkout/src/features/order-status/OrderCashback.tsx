@@ -1,6 +1,6 @@
 import { OrderStatusHeader, orderStatusHeader, type Country } from '@store/shared/domain';
 import type { Order } from '../../api/checkoutApi';
-import { Price } from '../../components/Price';
+import { Price } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
 
 /** The order summary's cashback lines: the rewards the order used, and what it earned (a declined or failed order earns nothing, issue 16). */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatAmount, routePath, SubscriptionStatus, type Country, intlLocale } from '@store/shared/domain';
+import { formatAmount, intlLocale, routePath, SubscriptionStatus, type Country } from '@store/shared/domain';
+import { buttonClassName } from '@store/shared/ui';
 import type { Order } from '../../api/checkoutApi';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
 import { codeMessage } from '../../i18n/messages';
@@ -27,7 +28,7 @@ export function SubscriptionStatusPanel({
 }) {
   const { t } = useCheckoutTranslation();
   const manage = settingsReachable ? (
-    <Link className="button" to={routePath('UserSettings', { countryCode })}>
+    <Link className={buttonClassName()} to={routePath('UserSettings', { countryCode })}>
       {t('status.subscription.manage')}
     </Link>
   ) : null;

@@ -6,7 +6,7 @@ import { OrderStatusHeader, orderStatusHeader, SubscriptionStatus, type Country,
 import type { Order } from '../../api/checkoutApi';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
 import { FreeGiveawayRow } from '../../components/FreeGiveawayRow';
-import { Price } from '../../components/Price';
+import { Button, buttonClassName, Card, Price } from '@store/shared/ui';
 import { ensureCheckoutStyles } from '../../components/styles';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
 import { browserStorage } from '../../lib/browserStorage';
@@ -20,6 +20,16 @@ import { CaptureUidSlot } from './CaptureUidSlot';
 export type TransactionStatusPageProps = Record<string, never>;
 
 const ORDER_ID = /^ORD-[0-9A-F]{24}$/;
+
+/** How each status header looks: a tone and a mark beside the heading (decorative; the heading says it in words). */
+const HEADER_LOOK: Record<OrderStatusHeader, { tone: 'success' | 'warning' | 'danger'; mark: string }> = {
+  [OrderStatusHeader.Fulfilled]: { tone: 'success', mark: '✓' },
+  [OrderStatusHeader.GiftInitiated]: { tone: 'success', mark: '✓' },
+  [OrderStatusHeader.GiftClaimed]: { tone: 'success', mark: '✓' },
+  [OrderStatusHeader.Pending]: { tone: 'warning', mark: '…' },
+  [OrderStatusHeader.Failed]: { tone: 'danger', mark: '✕' },
+  [OrderStatusHeader.GiftExpired]: { tone: 'danger', mark: '✕' },
+};
 
 /** /{cc}/complete and /{cc}/waiting: the order's status header and summary; pending orders refresh themselves. */
 export const TransactionStatusPage = observer(function TransactionStatusPage(_props: TransactionStatusPageProps) {
@@ -71,7 +81,7 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
         <>
           <h1 id="status-title">{t('status.pageTitle')}</h1>
           <p role="alert">{t(state.status === 'noOrder' ? 'status.noOrder' : 'status.notFound')}</p>
-          <Link className="button" to={home}>
+          <Link className={buttonClassName()} to={home}>
             {t('common.backHome')}
           </Link>
         </>
@@ -86,31 +96,36 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
         <>
           <h1 id="status-title">{t('status.pageTitle')}</h1>
           <p role="alert">{t('status.loadFailed')}</p>
-          <button type="button" className="button button--primary" onClick={() => void checkNow()}>
+          <Button variant="primary" onClick={() => void checkNow()}>
             {t('common.retry')}
-          </button>
+          </Button>
         </>
       ) : (
         <>
-          <h1 id="status-title" ref={headingRef} tabIndex={-1} data-status={header}>
-            {t(`status.header.${header}`)}
-          </h1>
-          <p className="status-page__lead">{t(`status.lead.${header}`, { email: state.order.gift?.receiverEmail ?? '' })}</p>
-          {header === OrderStatusHeader.Pending ? (
-            <div className="status-page__pending">
-              <p role="status" aria-live="polite">
-                {state.checking ? t('status.checking') : t('status.autoRefresh')}
-              </p>
-              <button type="button" className="button" onClick={() => void checkNow()} disabled={state.checking}>
-                {t('status.checkNow')}
-              </button>
-              {state.order.paymentUrl ? (
-                <a className="button" href={state.order.paymentUrl}>
-                  {t('status.continuePayment')}
-                </a>
-              ) : null}
-            </div>
-          ) : null}
+          <Card as="div" className={`status-hero status-hero--${header ? HEADER_LOOK[header].tone : 'warning'}`}>
+            <span className="status-hero__mark" aria-hidden="true">
+              {header ? HEADER_LOOK[header].mark : ''}
+            </span>
+            <h1 id="status-title" ref={headingRef} tabIndex={-1} data-status={header}>
+              {t(`status.header.${header}`)}
+            </h1>
+            <p className="status-page__lead">{t(`status.lead.${header}`, { email: state.order.gift?.receiverEmail ?? '' })}</p>
+            {header === OrderStatusHeader.Pending ? (
+              <div className="status-page__pending">
+                <p role="status" aria-live="polite">
+                  {state.checking ? t('status.checking') : t('status.autoRefresh')}
+                </p>
+                <Button onClick={() => void checkNow()} disabled={state.checking}>
+                  {t('status.checkNow')}
+                </Button>
+                {state.order.paymentUrl ? (
+                  <a className={buttonClassName()} href={state.order.paymentUrl}>
+                    {t('status.continuePayment')}
+                  </a>
+                ) : null}
+              </div>
+            ) : null}
+          </Card>
           {state.order.subscription && header === OrderStatusHeader.Fulfilled ? (
             <SubscriptionStatusPanel
               subscription={state.order.subscription}
@@ -124,16 +139,16 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
           {header === OrderStatusHeader.Fulfilled || header === OrderStatusHeader.GiftInitiated ? <CaptureUidSlot cashbackEarned={state.order.cashbackEarned} /> : null}
           <p className="status-page__actions">
             {header === OrderStatusHeader.Failed ? (
-              <Link className="button button--primary" to={routePath('ProductDetail', { countryCode: localeSegment(country, shop.language), gameName: state.order.gameSlug })}>
+              <Link className={buttonClassName({ variant: 'primary' })} to={routePath('ProductDetail', { countryCode: localeSegment(country, shop.language), gameName: state.order.gameSlug })}>
                 {t('status.tryAgain')}
               </Link>
             ) : state.order.subscription && state.order.subscription.status !== SubscriptionStatus.FailedToAuthorize ? null : (
               // A running subscription is not bought twice (subscription code 2): its panel links to Settings instead.
-              <Link className="button button--primary" to={routePath('ProductDetail', { countryCode: localeSegment(country, shop.language), gameName: state.order.gameSlug })}>
+              <Link className={buttonClassName({ variant: 'primary' })} to={routePath('ProductDetail', { countryCode: localeSegment(country, shop.language), gameName: state.order.gameSlug })}>
                 {t('status.buyAgain')}
               </Link>
             )}{' '}
-            <Link className="button" to={home}>
+            <Link className={buttonClassName()} to={home}>
               {t('common.backHome')}
             </Link>
           </p>
@@ -145,8 +160,7 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
 
 function OrderSummary({ order, country, t }: { order: Order; country: Country; t: ReturnType<typeof useCheckoutTranslation>['t'] }) {
   return (
-    <section aria-labelledby="order-summary-title" className="status-page__summary">
-      <h2 id="order-summary-title">{t('status.summaryTitle')}</h2>
+    <Card title={t('status.summaryTitle')} titleId="order-summary-title" className="status-page__summary">
       <dl className="summary" data-testid="order-summary">
         <dt>{t('status.orderId')}</dt>
         <dd data-testid="order-id">{order.orderId}</dd>
@@ -210,7 +224,7 @@ function OrderSummary({ order, country, t }: { order: Order; country: Country; t
           </strong>
         </dd>
       </dl>
-    </section>
+    </Card>
   );
 }
 

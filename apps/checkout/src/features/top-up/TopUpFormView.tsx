@@ -7,7 +7,7 @@ import { identityOf, useRootStore } from '@store/shared';
 import { cartOf, hasPassedAgeGate, sortPaymentChannels, type Country, routePath, localeSegment } from '@store/shared/domain';
 import type { Order, Product } from '../../api/checkoutApi';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
-import { Price } from '../../components/Price';
+import { Button, Price, Stepper } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
 import { isCodacashOffered } from '../../lib/codacashOffer';
 import { browserStorage } from '../../lib/browserStorage';
@@ -17,7 +17,7 @@ import { ContactFields } from './components/ContactFields';
 import { CustomAmountField } from './components/CustomAmountField';
 import { DenominationPicker } from './components/DenominationPicker';
 import { FreeGiveawayRow } from '../../components/FreeGiveawayRow';
-import { GiftFields, GiftToggle } from './components/GiftFields';
+import { GiftFields } from './components/GiftFields';
 import { NationalityField } from './components/NationalityField';
 import { OrderConfirmationModal } from './components/OrderConfirmationModal';
 import { OrderProblem } from './components/OrderProblem';
@@ -252,84 +252,112 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
           <h2 id="topup-title" className="visually-hidden">
             {t('topUp.title', { name: product.name })}
           </h2>
-          <GiftToggle />
-          {isGift ? (
-            <GiftFields />
-          ) : (
-            <PlayerFields
-              userIdLabel={product.userIdLabel}
-              gameFields={product.gameFields}
-              requiresZoneId={product.requiresZoneId}
-              check={player.check}
-              currentPlayer={currentPlayer}
-              saved={saved}
-              onVerify={() => void checkPlayer()}
-              onPlayerChanged={player.reset}
-            />
-          )}
-          <DenominationPicker denominations={product.denominations}>{range ? <CustomAmountField range={range} /> : null}</DenominationPicker>
-          {denomination?.recurrenceOptions?.length && !isGift ? <RecurrencePicker denomination={denomination} signedIn={session.isSignedIn} /> : null}
-          <PaymentChannelPicker channels={channels} price={total} />
-          <ContactFields />
-          {rules.billingRequired ? <BillingAddressFields /> : null}
-          {rules.nationalityRequired ? <NationalityField /> : null}
-          <PromoCodeField
-            promo={promo.promo}
-            applied={appliedPromo}
-            prerequisite={promoPrerequisite}
-            dropped={promoDropped && promo.promo.status === 'none'}
-            onApply={(code) => {
-              setPromoDropped(false);
-              if (!promoPrerequisite && denomination) applyPromo(code, denomination.skuId, isGift, promoAmount);
-            }}
-            onRemove={clearPromo}
-          />
-          {isGift ? null : <RewardsSlot total={beforeRewards} channelId={channel?.id} channelName={channel?.name} onChange={setRewardsUsed} />}
-          <TermsField />
-
-          <section className="topup__summary" aria-labelledby="summary-title">
-            <h3 id="summary-title">{t('summary.title')}</h3>
-            <dl className="summary">
-              <dt>{t('summary.item')}</dt>
-              <dd>{denomination ? <bdi>{denomination.name}</bdi> : t('summary.noItem')}</dd>
-              <dt>{t('summary.price')}</dt>
-              <dd>{price !== undefined ? <Price amount={price} country={country} /> : '-'}</dd>
-              {cart.freeGiveawayItem ? <FreeGiveawayRow item={cart.freeGiveawayItem} /> : null}
-              {appliedPromo ? (
-                <>
-                  <dt>{t('summary.discount')}</dt>
-                  <dd data-testid="summary-discount">
-                    -<Price amount={appliedPromo.discount} country={country} />
-                  </dd>
-                </>
-              ) : null}
-              {usedRewards > 0 ? (
-                <>
-                  <dt>{t('summary.rewards')}</dt>
-                  <dd data-testid="summary-rewards">
-                    -<Price amount={usedRewards} country={country} />
-                  </dd>
-                </>
-              ) : null}
-              <dt>{t('summary.total')}</dt>
-              <dd data-testid="summary-total">{total !== undefined ? <Price amount={total} country={country} /> : '-'}</dd>
-            </dl>
-          </section>
-
-          <div aria-live="polite">
-            {formProblem ? (
-              <p className="topup__problem" role="alert" data-testid="form-problem">
-                {formProblem}
-              </p>
-            ) : null}
-            {!confirming && (placeOrder.state.status === 'refused' || placeOrder.state.status === 'networkError') ? (
-              <OrderProblem state={placeOrder.state} subscription={recurrence !== undefined} onRetry={() => void confirm()} onDismiss={placeOrder.reset} />
-            ) : null}
+          <div className="topup__main">
+            <Stepper className="topup__steps" aria-label={t('topUp.steps')}>
+              {isGift ? (
+                <GiftFields />
+              ) : (
+                <PlayerFields
+                  userIdLabel={product.userIdLabel}
+                  gameFields={product.gameFields}
+                  requiresZoneId={product.requiresZoneId}
+                  check={player.check}
+                  currentPlayer={currentPlayer}
+                  saved={saved}
+                  onVerify={() => void checkPlayer()}
+                  onPlayerChanged={player.reset}
+                />
+              )}
+              <DenominationPicker denominations={product.denominations}>{range ? <CustomAmountField range={range} /> : null}</DenominationPicker>
+              {denomination?.recurrenceOptions?.length && !isGift ? <RecurrencePicker denomination={denomination} signedIn={session.isSignedIn} /> : null}
+              <PaymentChannelPicker channels={channels} price={total} />
+              <ContactFields />
+              {rules.billingRequired ? <BillingAddressFields>{rules.nationalityRequired ? <NationalityField /> : null}</BillingAddressFields> : null}
+            </Stepper>
+            <div className="topup__extras">
+              {rules.nationalityRequired && !rules.billingRequired ? <NationalityField /> : null}
+              <PromoCodeField
+                promo={promo.promo}
+                applied={appliedPromo}
+                prerequisite={promoPrerequisite}
+                dropped={promoDropped && promo.promo.status === 'none'}
+                onApply={(code) => {
+                  setPromoDropped(false);
+                  if (!promoPrerequisite && denomination) applyPromo(code, denomination.skuId, isGift, promoAmount);
+                }}
+                onRemove={clearPromo}
+              />
+              {isGift ? null : <RewardsSlot total={beforeRewards} channelId={channel?.id} channelName={channel?.name} onChange={setRewardsUsed} />}
+              <TermsField />
+            </div>
           </div>
 
-          <button type="submit" className="button button--primary topup__buy" disabled={busy} aria-disabled={busy}>
-            {t('topUp.buy')}
-          </button>
+          {/* The order summary with Buy: a bar stuck to the bottom of a phone's screen, a side panel on a desktop. */}
+          <div className="topup__aside">
+            <section className="topup__summary" aria-labelledby="summary-title">
+              <h3 id="summary-title" className="topup__summary-title">
+                {t('summary.title')}
+              </h3>
+              <dl className="topup-summary">
+                <div className="topup-summary__row topup-summary__row--item">
+                  <dt>{t('summary.item')}</dt>
+                  <dd>{denomination ? <bdi>{denomination.name}</bdi> : t('summary.noItem')}</dd>
+                </div>
+                {channel ? (
+                  <div className="topup-summary__row topup-summary__row--channel">
+                    <dt>{t('summary.channel')}</dt>
+                    <dd>
+                      <bdi>{channel.name}</bdi>
+                    </dd>
+                  </div>
+                ) : null}
+                <div className="topup-summary__row topup-summary__row--price">
+                  <dt>{t('summary.price')}</dt>
+                  <dd>{price !== undefined ? <Price amount={price} country={country} /> : '-'}</dd>
+                </div>
+                {cart.freeGiveawayItem ? (
+                  <div className="topup-summary__row topup-summary__row--free">
+                    <FreeGiveawayRow item={cart.freeGiveawayItem} />
+                  </div>
+                ) : null}
+                {appliedPromo ? (
+                  <div className="topup-summary__row">
+                    <dt>{t('summary.discount')}</dt>
+                    <dd data-testid="summary-discount">
+                      -<Price amount={appliedPromo.discount} country={country} />
+                    </dd>
+                  </div>
+                ) : null}
+                {usedRewards > 0 ? (
+                  <div className="topup-summary__row">
+                    <dt>{t('summary.rewards')}</dt>
+                    <dd data-testid="summary-rewards">
+                      -<Price amount={usedRewards} country={country} />
+                    </dd>
+                  </div>
+                ) : null}
+                <div className="topup-summary__row topup-summary__row--total">
+                  <dt>{t('summary.total')}</dt>
+                  <dd data-testid="summary-total">{total !== undefined ? <Price amount={total} country={country} /> : '-'}</dd>
+                </div>
+              </dl>
+            </section>
+
+            <div aria-live="polite" className="topup__problems">
+              {formProblem ? (
+                <p className="topup__problem" role="alert" data-testid="form-problem">
+                  {formProblem}
+                </p>
+              ) : null}
+              {!confirming && (placeOrder.state.status === 'refused' || placeOrder.state.status === 'networkError') ? (
+                <OrderProblem state={placeOrder.state} subscription={recurrence !== undefined} onRetry={() => void confirm()} onDismiss={placeOrder.reset} />
+              ) : null}
+            </div>
+
+            <Button type="submit" variant="primary" size="lg" block className="topup__buy" disabled={busy} aria-disabled={busy}>
+              {t('topUp.buy')}
+            </Button>
+          </div>
 
           {confirming && denomination && channel && price !== undefined ? (
             <OrderConfirmationModal

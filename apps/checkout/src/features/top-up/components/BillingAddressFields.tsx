@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { Field } from '@store/shared/ui';
+import type { ReactNode } from 'react';
+import { Field, Step } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { useFieldMessage } from '../topUpRules';
 import { BILLING_FIELDS, type BillingField, type TopUpValues } from '../topUpSchema';
@@ -22,14 +23,14 @@ function BillingField({ name }: { name: BillingField }) {
 }
 
 /** The billing address, where the country requires it; it goes with the order. */
-export function BillingAddressFields() {
+export function BillingAddressFields({ children }: { children?: ReactNode }) {
   const { t } = useCheckoutTranslation();
   return (
-    <fieldset className="topup__step">
-      <legend>{t('billing.legend')}</legend>
+    <Step title={t('billing.legend')}>
       {BILLING_FIELDS.map((name) => (
         <BillingField key={name} name={name} />
       ))}
-    </fieldset>
+      {children}
+    </Step>
   );
 }

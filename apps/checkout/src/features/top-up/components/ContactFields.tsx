@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Field } from '@store/shared/ui';
+import { Field, Radio, Step } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { useFieldMessage, useTopUpRules } from '../topUpRules';
 import type { TopUpValues } from '../topUpSchema';
@@ -13,17 +13,10 @@ export function ContactFields() {
   const mobileError = useFieldMessage('mobile');
   const emailError = useFieldMessage('email');
   return (
-    <fieldset className="topup__step">
-      <legend>{t('contact.legend')}</legend>
+    <Step title={t('contact.legend')}>
       <div className="radio-row" role="radiogroup" aria-label={t('contact.method')}>
-        <span className="option option--inline">
-          <input id="contact-email" type="radio" value="email" {...register('contactMethod')} />
-          <label htmlFor="contact-email">{t('contact.email')}</label>
-        </span>
-        <span className="option option--inline">
-          <input id="contact-mobile" type="radio" value="mobile" {...register('contactMethod')} />
-          <label htmlFor="contact-mobile">{t('contact.mobile')}</label>
-        </span>
+        <Radio id="contact-email" value="email" label={t('contact.email')} {...register('contactMethod')} />
+        <Radio id="contact-mobile" value="mobile" label={t('contact.mobile')} {...register('contactMethod')} />
       </div>
       {method === 'mobile' ? (
         <Field
@@ -38,6 +31,6 @@ export function ContactFields() {
       ) : (
         <Field label={t('contact.emailLabel')} type="email" autoComplete="email" hint={t('contact.emailHint')} error={emailError} {...register('email')} />
       )}
-    </fieldset>
+    </Step>
   );
 }

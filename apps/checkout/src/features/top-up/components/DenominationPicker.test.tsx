@@ -16,13 +16,13 @@ describe('DenominationPicker', () => {
   test('each item shows its icon: decorative, sized (no shift when it loads), inside the option it names', async () => {
     renderSection(<DenominationPicker denominations={[item(1001, '100 Coins', 'http://api.test/images/denominations/1001.svg'), item(1002, '300 Coins', null)]} />, server.config);
     const option = await screen.findByRole('radio', { name: /^100 Coins/ });
-    const label = option.closest('.option')?.querySelector('label');
+    const label = option.closest('.ui-radio-card')?.querySelector('label');
     const icon = label?.querySelector('img');
     expect(icon?.getAttribute('src')).toBe('http://api.test/images/denominations/1001.svg');
     expect(icon?.getAttribute('alt')).toBe('');
     expect([icon?.getAttribute('width'), icon?.getAttribute('height')]).toEqual(['48', '48']);
     // An item without an icon shows its name and price alone (no broken image).
-    const plain = screen.getByRole('radio', { name: /^300 Coins/ }).closest('.option');
+    const plain = screen.getByRole('radio', { name: /^300 Coins/ }).closest('.ui-radio-card');
     expect(plain?.querySelector('img')).toBeNull();
   });
 });

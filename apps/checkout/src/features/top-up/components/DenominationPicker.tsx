@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useFormContext } from 'react-hook-form';
 import { formatAmount } from '@store/shared/domain';
 import type { Denomination } from '../../../api/checkoutApi';
-import { Price } from '../../../components/Price';
+import { Badge, Price, RadioCard, RadioCardGroup, Step } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { ALL_DENOMINATION_CATEGORY, QUICK_SALE_CATEGORY, categoriesOf, denominationsIn, type DenominationCategory } from '../lib/categories';
 import { useFieldMessage, useTopUpRules } from '../topUpRules';
@@ -31,43 +31,48 @@ export function DenominationPicker({ denominations, children }: DenominationPick
   const [category, setCategory] = useState<DenominationCategory>(ALL_DENOMINATION_CATEGORY);
   const shown = denominationsIn(category, denominations);
   return (
-    <fieldset className="topup__step" aria-describedby={error ? 'denomination-error' : undefined} aria-invalid={error ? true : undefined}>
-      <legend>{t('denomination.legend')}</legend>
+    <Step
+      title={t('denomination.legend')}
+      titleId="denomination-title"
+      aria-describedby={error ? 'denomination-error' : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       {categories.length > 2 ? (
-        <div className="categories" role="group" aria-label={t('denomination.categories')}>
+        <div className="categories ui-chips" role="group" aria-label={t('denomination.categories')}>
           {categories.map((c) => (
-            <button key={String(c)} type="button" className="chip" aria-pressed={c === category} onClick={() => setCategory(c)}>
+            <button key={String(c)} type="button" className="ui-chip" aria-pressed={c === category} onClick={() => setCategory(c)}>
               {categoryLabel(t, c)}
             </button>
           ))}
         </div>
       ) : null}
-      <div className="options options--grid">
-        {shown.map((d) => {
-          const id = `denomination-${d.skuId}`;
-          return (
-            <div key={d.skuId} className="option">
-              <input id={id} type="radio" value={String(d.skuId)} {...register('skuId')} />
-              <label htmlFor={id}>
-                {d.icon ? <img className="option__icon" src={d.icon} width={48} height={48} alt="" decoding="async" /> : null}
-                <bdi className="option__name">{d.name}</bdi>
-                {d.maxPrice != null ? (
-                  <span>{t('denomination.anyAmountRange', { min: formatAmount(d.price, country), max: formatAmount(d.maxPrice, country) })}</span>
-                ) : (
-                  <Price amount={d.price} country={country} />
-                )}
-                {d.purchaseLimitPerDay ? <span className="option__note">{t('denomination.limit', { count: d.purchaseLimitPerDay })}</span> : null}
-              </label>
-            </div>
-          );
-        })}
-      </div>
+      <RadioCardGroup labelledBy="denomination-title" layout="grid" narrow className="topup__denominations">
+        {shown.map((d) => (
+          <RadioCard
+            key={d.skuId}
+            icon={d.icon ? <img className="topup__item-icon" src={d.icon} width={48} height={48} alt="" decoding="async" /> : undefined}
+            id={`denomination-${d.skuId}`}
+            value={String(d.skuId)}
+            title={<bdi>{d.name}</bdi>}
+            badge={d.purchaseLimitPerDay ? <Badge tone="warning">{t('denomination.limit', { count: d.purchaseLimitPerDay })}</Badge> : undefined}
+            {...register('skuId')}
+          >
+            {d.maxPrice != null ? (
+              <span className="ui-radio-card__note">
+                {t('denomination.anyAmountRange', { min: formatAmount(d.price, country), max: formatAmount(d.maxPrice, country) })}
+              </span>
+            ) : (
+              <Price amount={d.price} country={country} />
+            )}
+          </RadioCard>
+        ))}
+      </RadioCardGroup>
       {children}
       {error ? (
-        <p id="denomination-error" className="field__error" role="alert">
+        <p id="denomination-error" className="ui-field__error" role="alert">
           {error}
         </p>
       ) : null}
-    </fieldset>
+    </Step>
   );
 }

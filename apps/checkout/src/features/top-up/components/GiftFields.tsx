@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { Field } from '@store/shared/ui';
+import { Checkbox, Field, Step, TextArea } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { useFieldMessage } from '../topUpRules';
 import { GIFT_MESSAGE_MAX_LENGTH, type TopUpValues } from '../topUpSchema';
@@ -9,14 +9,11 @@ export function GiftToggle() {
   const { t } = useCheckoutTranslation();
   const { register } = useFormContext<TopUpValues>();
   return (
-    <div className="topup__gift-toggle">
-      <input id="topup-is-gift" type="checkbox" {...register('isGift')} />
-      <label htmlFor="topup-is-gift">{t('gift.toggle')}</label>
-    </div>
+    <Checkbox id="topup-is-gift" className="topup__gift-toggle" label={t('gift.toggle')} {...register('isGift')} />
   );
 }
 
-/** A gift: the receiver claims it with their own player ID, so no player ID is asked here. */
+/** Step 1 for a gift: the receiver claims it with their own player ID, so no player ID is asked here. */
 export function GiftFields() {
   const { t } = useCheckoutTranslation();
   const { register } = useFormContext<TopUpValues>();
@@ -24,29 +21,12 @@ export function GiftFields() {
   const nameError = useFieldMessage('giftName');
   const messageError = useFieldMessage('giftMessage');
   return (
-    <fieldset className="topup__step">
-      <legend>{t('gift.legend')}</legend>
-      <p className="field__hint">{t('gift.explain')}</p>
+    <Step title={t('gift.legend')}>
+      <GiftToggle />
+      <p className="ui-field__hint">{t('gift.explain')}</p>
       <Field label={t('gift.email')} type="email" autoComplete="off" error={emailError} {...register('giftEmail')} />
       <Field label={t('gift.name')} autoComplete="name" error={nameError} {...register('giftName')} />
-      <div className="field">
-        <label htmlFor="gift-message" className="field__label">
-          {t('gift.message')}
-        </label>
-        <textarea
-          id="gift-message"
-          rows={3}
-          maxLength={GIFT_MESSAGE_MAX_LENGTH}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? 'gift-message-error' : undefined}
-          {...register('giftMessage')}
-        />
-        {messageError ? (
-          <p id="gift-message-error" className="field__error" role="alert">
-            {messageError}
-          </p>
-        ) : null}
-      </div>
-    </fieldset>
+      <TextArea id="gift-message" label={t('gift.message')} rows={3} maxLength={GIFT_MESSAGE_MAX_LENGTH} error={messageError} {...register('giftMessage')} />
+    </Step>
   );
 }

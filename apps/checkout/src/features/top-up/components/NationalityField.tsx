@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { COUNTRIES } from '@store/shared/domain';
-import { SelectField } from '../../../components/SelectField';
+import { Select } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { useFieldMessage } from '../topUpRules';
 import type { TopUpValues } from '../topUpSchema';
@@ -13,13 +13,13 @@ export function NationalityField() {
   const { register } = useFormContext<TopUpValues>();
   const error = useFieldMessage('nationality');
   return (
-    <SelectField label={t('nationality.label')} autoComplete="country" error={error} {...register('nationality')}>
+    <Select label={t('nationality.label')} autoComplete="country" error={error} {...register('nationality')}>
       <option value="">{t('nationality.choose')}</option>
       {BY_NAME.map((c) => (
         <option key={c.code} value={c.code}>
           {c.name === c.enName ? c.enName : `${c.enName} (${c.name})`}
         </option>
       ))}
-    </SelectField>
+    </Select>
   );
 }

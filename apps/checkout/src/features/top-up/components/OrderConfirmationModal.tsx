@@ -1,7 +1,7 @@
 import { formatAmount, type Country, type FreeGiveawayItem } from '@store/shared/domain';
 import type { Denomination, PaymentChannel } from '../../../api/checkoutApi';
-import { Modal } from '../../../components/Modal';
-import { Price } from '../../../components/Price';
+import { useRootStore } from '@store/shared';
+import { Button, Price, Sheet } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import type { GiftPayload } from '../../../lib/purchaseRules';
 import type { PlaceOrderState } from '../hooks/usePlaceOrder';
@@ -29,24 +29,30 @@ export interface OrderConfirmationModalProps {
   onClose: () => void;
 }
 
-/** Last look before paying: what, for whom, how, how much. Confirm creates the order (once). */
+/** Last look before paying: what, for whom, how, how much; a bottom sheet on phones. Confirm creates the order (once). */
 export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
   const { t } = useCheckoutTranslation();
   const { country, state } = p;
   const placing = state.status === 'placing' || state.status === 'placed';
+  const { shop } = useRootStore();
   const total = p.price - (p.discount ?? 0) - (p.rewardsUsed ?? 0);
   return (
-    <Modal
+    <Sheet
       title={t('confirm.title')}
+      initialFocus="title"
+      dir={shop.rtl ? 'rtl' : 'ltr'}
+      name="order-confirmation"
+      className="checkout-confirm"
       onClose={() => !placing && p.onClose()}
+      closeLabel={t('common.close')}
       actions={
         <>
-          <button type="button" className="button" onClick={p.onClose} disabled={placing}>
+          <Button onClick={p.onClose} disabled={placing}>
             {t('common.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={p.onConfirm} disabled={placing} aria-disabled={placing} data-testid="confirm-order">
+          </Button>
+          <Button variant="primary" onClick={p.onConfirm} disabled={placing} aria-disabled={placing} data-testid="confirm-order">
             {placing ? t('confirm.placing') : t('confirm.pay')}
-          </button>
+          </Button>
         </>
       }
     >
@@ -116,6 +122,6 @@ export function OrderConfirmationModal(p: OrderConfirmationModalProps) {
         ) : null}
         {state.status === 'placed' ? <p role="status">{t('confirm.redirecting')}</p> : null}
       </div>
-    </Modal>
+    </Sheet>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { codeMessage } from '../../../i18n/messages';
 import type { PlaceOrderState } from '../hooks/usePlaceOrder';
@@ -39,13 +40,11 @@ export function OrderProblem({
     >
       <p>{message}</p>
       {state.status === 'networkError' ? (
-        <button type="button" className="button button--primary" onClick={onRetry}>
+        <Button variant="primary" onClick={onRetry}>
           {t('common.tryAgain')}
-        </button>
+        </Button>
       ) : null}
-      <button type="button" className="button" onClick={onDismiss}>
-        {t('order.changeDetails')}
-      </button>
+      <Button onClick={onDismiss}>{t('order.changeDetails')}</Button>
     </div>
   );
 }

@@ -19,10 +19,10 @@ describe('PaymentChannelPicker', () => {
       server.config,
     );
     const paynow = await screen.findByRole('radio', { name: /^PayNow/ });
-    const logo = paynow.closest('.option')?.querySelector('label img');
+    const logo = paynow.closest('.ui-radio-card')?.querySelector('label img');
     expect(logo?.getAttribute('src')).toBe('http://api.test/images/channels/11.svg');
     expect(logo?.getAttribute('alt')).toBe('');
     expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual(['72', '24']);
-    expect(screen.getByRole('radio', { name: /^Credit \/ Debit Card/ }).closest('.option')?.querySelector('img')).toBeNull();
+    expect(screen.getByRole('radio', { name: /^Credit \/ Debit Card/ }).closest('.ui-radio-card')?.querySelector('img')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import type { PaymentChannel } from '../../../api/checkoutApi';
-import { Price } from '../../../components/Price';
+import { Price, RadioCard, RadioCardGroup, Step } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { useFieldMessage, useTopUpRules } from '../topUpRules';
 import type { TopUpValues } from '../topUpSchema';
@@ -20,35 +20,33 @@ export function PaymentChannelPicker({ channels, price }: PaymentChannelPickerPr
   const error = useFieldMessage('channelId');
   if (channels.length === 0) {
     return (
-      <fieldset className="topup__step">
-        <legend>{t('payment.legend')}</legend>
+      <Step title={t('payment.legend')}>
         <p role="alert">{t('payment.none')}</p>
-      </fieldset>
+      </Step>
     );
   }
   return (
-    <fieldset className="topup__step" aria-describedby={error ? 'channel-error' : undefined} aria-invalid={error ? true : undefined}>
-      <legend>{t('payment.legend')}</legend>
-      <div className="options">
-        {channels.map((c) => {
-          const id = `channel-${c.id}`;
-          return (
-            <div key={c.id} className="option option--row">
-              <input id={id} type="radio" value={String(c.id)} {...register('channelId')} />
-              <label htmlFor={id}>
-                {c.logo ? <img className="option__logo" src={c.logo} width={72} height={24} alt="" decoding="async" /> : null}
-                <bdi className="option__name">{c.name}</bdi>
-                {price !== undefined ? <Price amount={price} country={country} /> : null}
-              </label>
-            </div>
-          );
-        })}
-      </div>
+    <Step title={t('payment.legend')} titleId="channel-title" aria-describedby={error ? 'channel-error' : undefined} aria-invalid={error ? true : undefined}>
+      <RadioCardGroup labelledBy="channel-title" layout="list">
+        {channels.map((c) => (
+          <RadioCard
+            key={c.id}
+            id={`channel-${c.id}`}
+            layout="row"
+            value={String(c.id)}
+            title={<bdi>{c.name}</bdi>}
+            icon={c.logo ? <img className="topup__channel-logo" src={c.logo} width={72} height={24} alt="" decoding="async" /> : undefined}
+            {...register('channelId')}
+          >
+            {price !== undefined ? <Price amount={price} country={country} /> : null}
+          </RadioCard>
+        ))}
+      </RadioCardGroup>
       {error ? (
-        <p id="channel-error" className="field__error" role="alert">
+        <p id="channel-error" className="ui-field__error" role="alert">
           {error}
         </p>
       ) : null}
-    </fieldset>
+    </Step>
   );
 }

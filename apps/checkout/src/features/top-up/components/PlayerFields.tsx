@@ -1,13 +1,13 @@
 import { useFormContext } from 'react-hook-form';
 import type { GameField } from '../../../api/checkoutApi';
-import { Field } from '@store/shared/ui';
-import { SelectField } from '../../../components/SelectField';
+import { Button, Field, Select, Step } from '@store/shared/ui';
 import { codeMessage } from '../../../i18n/messages';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import type { PlayerCheck } from '../hooks/usePlayerCheck';
 import type { ValidatedGamerInfo } from '../lib/savedPlayers';
 import { useFieldMessage } from '../topUpRules';
 import type { TopUpValues } from '../topUpSchema';
+import { GiftToggle } from './GiftFields';
 
 export interface PlayerFieldsProps {
   userIdLabel: string;
@@ -39,16 +39,16 @@ export function PlayerFields({ userIdLabel, gameFields, requiresZoneId, check, c
   const userIdError = userIdFormError ?? checkError;
   const onChange = { onChange: () => onPlayerChanged() };
   return (
-    <fieldset className="topup__step" aria-describedby="player-status">
-      <legend>{t('player.legend')}</legend>
+    <Step title={t('player.legend')} aria-describedby="player-status">
+      <GiftToggle />
       {saved.length > 0 ? (
-        <div className="saved-players" role="group" aria-label={t('player.saved')}>
+        <div className="saved-players ui-chips" role="group" aria-label={t('player.saved')}>
           <span className="saved-players__label">{t('player.saved')}</span>
           {saved.map((p) => (
             <button
               key={`${p.userId}|${p.zoneId ?? ''}`}
               type="button"
-              className="chip"
+              className="ui-chip"
               onClick={() => {
                 setValue('userId', p.userId);
                 setValue('zoneId', p.zoneId ?? '');
@@ -90,9 +90,9 @@ export function PlayerFields({ userIdLabel, gameFields, requiresZoneId, check, c
         {gameFields.map((f) => (
           <GameFieldSelect key={f.name} field={f} serverError={fieldErrors.find((e) => e.field === f.name)?.code} onPlayerChanged={onPlayerChanged} />
         ))}
-        <button type="button" className="button" onClick={onVerify} disabled={check.status === 'checking'}>
+        <Button className="topup__verify" onClick={onVerify} disabled={check.status === 'checking'}>
           {t('player.verify')}
-        </button>
+        </Button>
       </div>
       <p id="player-status" role="status" className="player-status">
         {isCurrent && check.status === 'checking' ? t('player.checking') : null}
@@ -102,7 +102,7 @@ export function PlayerFields({ userIdLabel, gameFields, requiresZoneId, check, c
           </>
         ) : null}
       </p>
-    </fieldset>
+    </Step>
   );
 }
 
@@ -113,13 +113,13 @@ function GameFieldSelect({ field, serverError, onPlayerChanged }: { field: GameF
   const formError = useFieldMessage(`gameFields.${field.name}`);
   const error = formError ?? (serverError !== undefined ? codeMessage(t, 'order', serverError) : undefined);
   return (
-    <SelectField label={field.label} error={error} {...register(`gameFields.${field.name}`, { onChange: onPlayerChanged })}>
+    <Select label={field.label} error={error} {...register(`gameFields.${field.name}`, { onChange: onPlayerChanged })}>
       <option value="">{t('player.chooseField', { label: field.label })}</option>
       {field.options.map((o) => (
         <option key={o} value={o}>
           {o}
         </option>
       ))}
-    </SelectField>
+    </Select>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ValidationError } from '@store/shared/domain';
-import { Field } from '@store/shared/ui';
-import { Price } from '../../../components/Price';
+import { Button, Field, Price } from '@store/shared/ui';
 import { codeMessage, messageText } from '../../../i18n/messages';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import type { PromoState } from '../hooks/usePromo';
@@ -45,7 +44,7 @@ export function PromoCodeField({ promo, applied, prerequisite, dropped, onApply,
     onApply(trimmed);
   };
   return (
-    <div className="topup__step topup__promo">
+    <div className="topup__promo">
       <Field
         label={t('promo.label')}
         value={code}
@@ -65,13 +64,11 @@ export function PromoCodeField({ promo, applied, prerequisite, dropped, onApply,
         }}
         after={
           applied ? (
-            <button type="button" className="button" onClick={onRemove}>
-              {t('promo.remove')}
-            </button>
+            <Button onClick={onRemove}>{t('promo.remove')}</Button>
           ) : (
-            <button type="button" className="button" onClick={apply} disabled={promo.status === 'checking'}>
+            <Button onClick={apply} disabled={promo.status === 'checking'}>
               {t('promo.apply')}
-            </button>
+            </Button>
           )
         }
       />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Denomination } from '../../../api/checkoutApi';
-import { Price } from '../../../components/Price';
+import { Badge, Price, RadioCard, RadioCardGroup, Step } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { recurrenceName } from '../lib/recurrence';
 import { useFieldMessage, useTopUpRules } from '../topUpRules';
@@ -30,34 +30,40 @@ export function RecurrencePicker({ denomination, signedIn }: RecurrencePickerPro
   }, [offered, denomination.recurrenceDays, setValue]);
 
   return (
-    <fieldset className="topup__step" aria-describedby={error ? 'recurrence-error' : 'recurrence-note'} aria-invalid={error ? true : undefined} data-testid="recurrence">
-      <legend>{t('recurrence.legend')}</legend>
-      <div className="options options--grid">
+    <Step
+      title={t('recurrence.legend')}
+      titleId="recurrence-title"
+      aria-describedby={error ? 'recurrence-error' : 'recurrence-note'}
+      aria-invalid={error ? true : undefined}
+      data-testid="recurrence"
+    >
+      <RadioCardGroup labelledBy="recurrence-title" layout="grid" narrow>
         {options.map((o) => {
-          const id = `recurrence-${o.days}`;
           const name = recurrenceName(o.days);
           return (
-            <div key={o.days} className="option">
-              <input id={id} type="radio" value={String(o.days)} {...register('recurrenceDays')} />
-              <label htmlFor={id}>
-                <span className="option__name">{t(`recurrence.${name}`, { count: o.days })}</span>
-                <span>
-                  <Price amount={o.price} country={country} /> {t(`recurrence.per.${name}`)}
-                </span>
-                {o.savingPercent > 0 ? <span className="option__badge">{t('recurrence.saving', { percent: o.savingPercent })}</span> : null}
-              </label>
-            </div>
+            <RadioCard
+              key={o.days}
+              id={`recurrence-${o.days}`}
+              value={String(o.days)}
+              title={t(`recurrence.${name}`, { count: o.days })}
+              badge={o.savingPercent > 0 ? <Badge tone="success">{t('recurrence.saving', { percent: o.savingPercent })}</Badge> : undefined}
+              {...register('recurrenceDays')}
+            >
+              <span>
+                <Price amount={o.price} country={country} /> {t(`recurrence.per.${name}`)}
+              </span>
+            </RadioCard>
           );
         })}
-      </div>
-      <p id="recurrence-note" className="option__note">
+      </RadioCardGroup>
+      <p id="recurrence-note" className="ui-field__hint">
         {signedIn ? t('recurrence.note') : t('recurrence.signInNeeded')}
       </p>
       {error ? (
-        <p id="recurrence-error" className="field__error" role="alert">
+        <p id="recurrence-error" className="ui-field__error" role="alert">
           {error}
         </p>
       ) : null}
-    </fieldset>
+    </Step>
   );
 }

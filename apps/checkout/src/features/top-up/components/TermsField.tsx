@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useRootStore } from '@store/shared';
 import { localeSegment, routePath } from '@store/shared/domain';
+import { Checkbox } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import { isTermsCheckboxShown } from '../../../lib/purchaseRules';
 import { useFieldMessage, useTopUpRules } from '../topUpRules';
@@ -17,7 +18,7 @@ export function TermsField() {
   const { shop } = useRootStore();
   const error = useFieldMessage('terms');
   const termsLink = (
-    <a className="topup__terms-link" href={routePath('TermsAndConditions', { countryCode: localeSegment(country, shop.language) })} target="_blank" rel="noopener">
+    <a className="topup__terms-link ui-link" href={routePath('TermsAndConditions', { countryCode: localeSegment(country, shop.language) })} target="_blank" rel="noopener">
       {t('terms.read')}
       <span className="visually-hidden"> {t('terms.opensInNewTab')}</span>
     </a>
@@ -30,17 +31,9 @@ export function TermsField() {
     );
   }
   return (
-    <div className="topup__terms field">
-      <span className="option option--inline">
-        <input id="terms" type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? 'terms-error' : undefined} {...register('terms')} />
-        <label htmlFor="terms">{t('terms.checkbox')}</label>
-      </span>
+    <div className="topup__terms">
+      <Checkbox id="terms" label={t('terms.checkbox')} error={error} {...register('terms')} />
       {termsLink}
-      {error ? (
-        <p id="terms-error" className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

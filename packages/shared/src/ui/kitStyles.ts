@@ -1,0 +1,21 @@
+import kitCss from './styles/kit.css';
+import tokensCss from './styles/tokens.css';
+
+/** The kit's stylesheet (tokens, then components): plain CSS, the same text on the server and in the browser. */
+export const KIT_CSS = `${tokensCss}\n${kitCss}`;
+
+/** The id of the <style> element that holds the kit's CSS; a server render writes <style id={KIT_STYLE_ID}>{KIT_CSS}</style>. */
+export const KIT_STYLE_ID = 'styles-ui-kit';
+
+/**
+ * Adds the kit's CSS to the page once (every app bundles the kit; the first one to render adds it). Called while
+ * rendering, like the remotes' own ensure*Styles: on the server (no document) it does nothing.
+ */
+export function ensureKitStyles(): void {
+  if (typeof document === 'undefined' || document.getElementById(KIT_STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = KIT_STYLE_ID;
+  style.textContent = KIT_CSS;
+  // First in <head>: the apps' own sheets come later and may refine the kit.
+  document.head.insertBefore(style, document.head.firstChild);
+}
