@@ -35,7 +35,7 @@ test('change password: a wrong current one is refused; then changed, signed out,
   await expect(page.getByLabel('Current password')).toHaveValue('');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
 
   // The old password no longer opens the account; the new one does.
   await page.goto('/en-sg/sign-in');
