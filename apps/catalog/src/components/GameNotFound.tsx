@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useRootStore } from '@store/shared';
+import { useDocumentTitle } from '@store/shared/ui';
 
 /**
  * The not-found page of a game address: says so (marked like the shell's 404 page, and titled), and
@@ -10,9 +10,7 @@ import { useRootStore } from '@store/shared';
 export function GameNotFound({ t, message, homePath, dir }: { t: TFunction; message: string; homePath: string; dir?: 'ltr' | 'rtl' }) {
   const { theme } = useRootStore();
   const title = t('product.notFoundTitle');
-  useEffect(() => {
-    document.title = theme?.name ? `${title} | ${theme.name}` : title;
-  }, [title, theme]);
+  useDocumentTitle(title, theme?.name);
   return (
     <section className="catalog product-page" data-remote-page="catalog" data-page="not-found" dir={dir} aria-labelledby="product-title">
       <h1 id="product-title">{title}</h1>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@store/shared/ui';
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
@@ -26,9 +26,7 @@ export const MarketingPage = observer(function MarketingPage(_props: MarketingPa
   const paths = useShopPaths();
   const storeName = store.theme?.name ?? '';
   const title = t('marketing.title');
-  useEffect(() => {
-    if (ready) document.title = storeName ? `${title} - ${storeName}` : title;
-  }, [ready, title, storeName]);
+  useDocumentTitle(ready ? title : undefined, storeName);
   if (!ready) return <section className="catalog" data-remote-page="catalog" aria-busy="true" />;
   return (
     <section className="catalog marketing" data-remote-page="catalog" aria-labelledby="marketing-title">

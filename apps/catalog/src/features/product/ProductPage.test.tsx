@@ -54,6 +54,14 @@ describe('ProductPage', () => {
     expect(tile?.getAttribute('alt')).toBe('');
   });
 
+  test('the document is titled "{game} | {store}", like every other page', async () => {
+    const { store, renderPage } = catalogTestbed({ graphql: productApi });
+    store.shop.setCountry('sg');
+    renderPage(<ProductPage gameName="football-legends" />);
+    await screen.findByRole('heading', { level: 1, name: 'Football Legends' });
+    await waitFor(() => expect(document.title).toBe(store.theme?.name ? `Football Legends | ${store.theme.name}` : 'Football Legends'));
+  });
+
   test('an unknown game ends on the not-found page with a way to all games', async () => {
     const { store, renderPage } = catalogTestbed({ graphql: productApi });
     store.shop.setCountry('sg');

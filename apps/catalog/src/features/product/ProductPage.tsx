@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useQuery } from '@tanstack/react-query';
-import { Card, ProblemWithRetry } from '@store/shared/ui';
+import { Card, ProblemWithRetry, useDocumentTitle } from '@store/shared/ui';
 import { productSlugOf, type TRI_THEME } from '@store/shared/domain';
 import { remoteModulesOf, useRootStore, useStoreQueryInputs } from '@store/shared';
 import type { CheckoutContract } from '@store/checkout/contract';
@@ -41,9 +40,7 @@ export const ProductPage = observer(function ProductPage({ gameName, theme }: Pr
   // Promotions are a partner switch (section 2); an older kernel has no flag: they show.
   const promotionsOn = store.theme?.enable.promotion !== false;
   const promos = useQuery({ ...productPromosQuery(store.api.shop, inputs, slug), enabled: enabled && promotionsOn });
-  useEffect(() => {
-    if (product.data) document.title = `${product.data.name} - ${store.theme?.name ?? ''}`;
-  }, [product.data, store.theme]);
+  useDocumentTitle(product.data?.name, store.theme?.name);
 
   if (!ready || !shop.country) return <section className="catalog product-page" data-remote-page="catalog" aria-busy="true" />;
   const dir = shop.rtl ? 'rtl' : 'ltr';
