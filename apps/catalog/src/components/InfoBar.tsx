@@ -18,7 +18,14 @@ export function infoBarQuery(shop: Pick<ShopClient, 'infoBar'>, inputs: StoreQue
   });
 }
 
-/** The info bar of a page type ('home', 'product'); the shop API answers [] on failure, so it just hides. */
+/** The CMS link of the Codacash page ('/codacash', as the info bar's items write it). */
+const CODACASH_LINK = /^\/codacash\/?$/;
+
+/**
+ * The info bar of a page type ('home', 'product'); the shop API answers [] on failure, so it just hides. A storefront
+ * without the wallet (the white-label store, or one that does not embed the wallet remote) leaves out the
+ * announcements of the Codacash page: they would advertise what it does not sell.
+ */
 export function InfoBar({ pageType, productUrl }: { pageType: InfoBarPageType; productUrl?: string }) {
   const store = useRootStore();
   const paths = useShopPaths();
@@ -26,11 +33,13 @@ export function InfoBar({ pageType, productUrl }: { pageType: InfoBarPageType; p
   const { data, isPending } = useQuery(infoBarQuery(store.api.shop, useStoreQueryInputs(), pageType, productUrl));
   // Space is kept while it loads, so announcements arriving do not push the page down.
   if (isPending) return <div className="info-bar info-bar--loading" aria-hidden="true" />;
-  if (!data || data.length === 0) return null;
+  const walletOffered = !store.isWhiteLabel && (store.theme?.remotes ?? []).includes('wallet');
+  const items = (data ?? []).filter((item) => walletOffered || !item.link || !CODACASH_LINK.test(item.link));
+  if (items.length === 0) return null;
   return (
     <aside className="info-bar" aria-label={t('infoBar.label')}>
       <ul>
-        {data.map((item) => (
+        {items.map((item) => (
           // dir="auto": an announcement in another script than the page's keeps its own direction.
           <li key={item.id} dir="auto">
             {item.link ? <Link to={paths.shopLink(item.link)}>{item.text}</Link> : item.text}

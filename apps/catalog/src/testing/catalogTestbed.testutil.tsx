@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { createStoreQueryClient, RootStore, RuntimeConfigSchema, StoreProvider, StoreQueryProvider, type ThemeEnableFlags } from '@store/shared';
+import { createStoreQueryClient, RootStore, RuntimeConfigSchema, StoreProvider, StoreQueryProvider, type ThemeConfig, type ThemeEnableFlags } from '@store/shared';
 import { ANONYMOUS, createGraphqlClient } from '@store/shared/api';
 import { jsonFetch, testConfig } from '@store/shared/testing';
 
@@ -33,11 +33,12 @@ export function catalogTestbed({
   shop = () => ({ items: [], itemList: [] }),
   search = () => ({ results: [] }),
   enable = {},
-}: { graphql?: GraphqlAnswer; shop?: ShopAnswer; search?: SearchAnswer; enable?: Partial<ThemeEnableFlags> }) {
+  storefront = {},
+}: { graphql?: GraphqlAnswer; shop?: ShopAnswer; search?: SearchAnswer; enable?: Partial<ThemeEnableFlags>; storefront?: Partial<ThemeConfig> }) {
   const searchCalls: Array<Record<string, unknown>> = [];
   const parsed = RuntimeConfigSchema.parse(testConfig('http://api.test'));
   // A storefront's enable flags as a test wants them (a partner storefront's switches fold into these).
-  const config = { ...parsed, storefronts: parsed.storefronts.map((s) => ({ ...s, enable: { ...s.enable, ...enable } })) };
+  const config = { ...parsed, storefronts: parsed.storefronts.map((s) => ({ ...s, ...storefront, enable: { ...s.enable, ...enable } })) };
   const graphqlCalls: GraphqlCall[] = [];
   const fetch = (async (_url: string, init: { headers: HeadersInit; body: string }) => {
     const { operationName, query, variables } = JSON.parse(init.body) as { operationName?: string; query: string; variables: Record<string, unknown> };
