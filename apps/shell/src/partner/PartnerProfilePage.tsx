@@ -6,6 +6,7 @@ import { useShell } from '../chrome/ShellContext';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useDocumentTitle } from '../pages/useDocumentTitle';
 import { partnerInitials } from '../chrome/Header';
+import { PartnerPlayerFacts } from './PartnerPlayerFacts';
 
 /** The partner profile page (section 2): the signed-in EA player, their purchases, sign-out. */
 export const PartnerProfilePage = observer(function PartnerProfilePage() {
@@ -48,16 +49,7 @@ export const PartnerProfilePage = observer(function PartnerProfilePage() {
           </div>
         </div>
         <dl className="partner-profile__facts">
-          <div>
-            <dt>{t('partner.profile.name')}</dt>
-            <dd>{player.name}</dd>
-          </div>
-          <div>
-            <dt>{t('partner.profile.playerId')}</dt>
-            <dd>
-              <bdi>{player.id}</bdi>
-            </dd>
-          </div>
+          <PartnerPlayerFacts t={t} player={player} />
           <div>
             <dt>{t('partner.profile.country')}</dt>
             <dd>{country ? country.name : player.country.toUpperCase()}</dd>

@@ -7,6 +7,7 @@ import { countdownTo, isInPreRegistrationPhase, isIos, launchCalendarFile, launc
 import { messageFor } from '@store/shared/errors';
 import { useShell } from '../chrome/ShellContext';
 import { partnerInitials } from '../chrome/Header';
+import { PartnerPlayerFacts } from './PartnerPlayerFacts';
 import { useShellTranslation } from '../i18n/shellI18n';
 
 /**
@@ -176,16 +177,7 @@ const PlayerCard = observer(function PlayerCard({ gameSlug }: { gameSlug: string
           {partnerInitials(player.name)}
         </span>
         <dl className="pre-registration__facts">
-          <div>
-            <dt>{t('partner.profile.name')}</dt>
-            <dd>{player.name}</dd>
-          </div>
-          <div>
-            <dt>{t('partner.profile.playerId')}</dt>
-            <dd>
-              <bdi>{player.id}</bdi>
-            </dd>
-          </div>
+          <PartnerPlayerFacts t={t} player={player} />
         </dl>
       </div>
       <div role="status" className="pre-registration__state">
