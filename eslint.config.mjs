@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { storePlugin } from './scripts/eslint-feature-boundaries.mjs';
+import { serverSafeModuleScope } from './scripts/eslint-server-safe.mjs';
 
 const remotes = ['shell', 'catalog', 'checkout', 'wallet', 'account', 'rewards', 'api'];
 
@@ -58,6 +59,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Modules that may load on the server (issue 11): no browser global at module scope. The browser entries
+    // (bootstrap, the standalone page) and tests are browser-only by definition.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.{ts,tsx}'],
+    ignores: ['apps/api/**', '**/*.test.{ts,tsx}', '**/bootstrap.tsx', '**/standalone.tsx', '**/testing/**'],
+    plugins: { server: { meta: { name: 'server' }, rules: { 'safe-module-scope': serverSafeModuleScope } } },
+    rules: { 'server/safe-module-scope': 'error' },
   },
   {
     files: ['apps/*/src/features/**/*.{ts,tsx}'],

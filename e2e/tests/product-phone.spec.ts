@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { PARTNER_STORE } from '../support/env';
 import { openProduct, text } from '../support/purchase';
+import { expectTouchTargets } from '../support/targets';
 
 test.use({ baseURL: PARTNER_STORE, viewport: { width: 360, height: 740 } });
 
@@ -39,14 +40,7 @@ test('on a phone: items in 2 columns, arrow keys in a group, Buy in reach once c
   expect(covered).toBe(false);
 
   // Every control of the page (the product and its form) is a 44 x 44 px target or more.
-  const small = await page.locator('main').evaluate((main) =>
-    Array.from(main.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"]'))
-      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.width < 44 || r.height < 44)
-      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? el.id).trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
-  );
-  expect(small).toEqual([]);
+  await expectTouchTargets(page, 'main');
 
   // Never wider than the screen, from 320 to 1366 px.
   for (const width of [320, 390, 768, 1366]) {

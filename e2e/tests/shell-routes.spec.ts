@@ -3,6 +3,7 @@ import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
 import { createConfirmedUser, signInThroughScreen } from '../support/shellUser';
 import { settled } from '../support/shellPages';
 import { expectNoAxeViolations } from '../support/axe';
+import { smallTouchTargets } from '../support/targets';
 
 // Every route name of section 2 and the footer's pages, by path under /en-sg (access rules from routeAccess).
 const ROUTES: Array<{ name: string; path: string; kind: 'all' | 'account' | 'user' | 'wallet' | 'feature' }> = [
@@ -82,7 +83,7 @@ async function expectRoute(page: Page, origin: string, path: string, allowed: bo
   if (allowed) await expect(page).toHaveURL(`${origin}${path}`);
   else await expect(page).toHaveURL(`${origin}${o.home ?? '/en-sg/'}`); // redirect to /, then the chosen country's home
   await expectNoDeveloperText(page);
-  await expectNoHorizontalOverflow(page);
+  await expectFitsTheScreen(page);
   // The whole page, colour contrast included (axe's default rules), once it has painted.
   if (o.axe) await expectNoAxeViolations(page);
 }
@@ -90,17 +91,21 @@ async function expectRoute(page: Page, origin: string, path: string, allowed: bo
 /** Issue 12's widths: a small phone, a common phone, a tablet and a laptop. */
 const WIDTHS = [320, 390, 768, 1366] as const;
 
-/** At each width the page is no wider than the screen (nothing to scroll sideways); the walk goes on at the first. */
-async function expectNoHorizontalOverflow(page: Page) {
+/** At each width the page is no wider than the screen (nothing to scroll sideways), and on a phone its controls are big enough to tap. */
+async function expectFitsTheScreen(page: Page) {
   const start = page.viewportSize() ?? { width: 1280, height: 720 };
   const overflowing: string[] = [];
+  let small: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: start.height });
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     if (scrollWidth > width) overflowing.push(`${width} px: ${scrollWidth} px wide`);
+    // On a common phone every control is a 44 x 44 px touch target (links inside a sentence excepted).
+    if (width === 390) small = await smallTouchTargets(page);
   }
   await page.setViewportSize(start);
   expect(overflowing, `horizontal overflow on ${page.url()}`).toEqual([]);
+  expect(small, `controls under 44 px at 390 px on ${page.url()}`).toEqual([]);
 }
 
 /** What only a developer should read: a catalogue key, a remote's name, a value that was never filled in. */

@@ -31,10 +31,9 @@ import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partne
 import type { ShellPlatform } from './platform/shellPlatform';
 import shellCss from './chrome/shell.css';
 
-injectStyles('shell', shellCss);
-
+/** The shell's sheet, added on first render (never while the module loads: on the server there is no document). */
 function injectStyles(id: string, css: string) {
-  if (document.getElementById(`styles-${id}`)) return;
+  if (typeof document === 'undefined' || document.getElementById(`styles-${id}`)) return;
   const style = document.createElement('style');
   style.id = `styles-${id}`;
   style.textContent = css;
@@ -133,6 +132,7 @@ const ShellStatus = observer(function ShellStatus() {
 function Layout({ storefront, config, platform }: { storefront: ThemeConfig; config: RuntimeConfig; platform: ShellPlatform }) {
   const { t } = useShellTranslation();
   ensureKitStyles();
+  injectStyles('shell', shellCss);
   const theme = useMemo(() => themeStyle(storefront), [storefront]);
   // Dialogs and sheets render at the end of <body>, outside .shell: the page root carries the theme too.
   useEffect(() => {
