@@ -94,6 +94,8 @@ export function runtimeConfig(env = process.env) {
         themeLogo: LOGO,
         themeHostname: list(env.STORE_PARTNER_STORE_HOSTS, ['127.0.0.2']),
         themeColour: '#1a3d6d',
+        // Its pages follow the device: dark where the shopper's phone or computer prefers dark.
+        colorScheme: 'auto',
         enableTagline: true,
         themeTagline: 'Top up with our partner',
         enable: enable({ userAccounts: false, notification: false, trustPilot: true }),

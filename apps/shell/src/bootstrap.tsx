@@ -51,6 +51,8 @@ async function start(): Promise<void> {
     // A partner storefront's switches (config.json partnerSite) turn off parts of the page for every remote.
     const partnerSite = partnerSiteOf(configJson, config, hostStorefront);
     const storefront = withPartnerSwitches(hostStorefront, partnerSite);
+    // Light, dark or the device's choice: set before the first render, so the page never flashes the other palette.
+    document.documentElement.dataset.uiScheme = storefront.colorScheme;
     registerPlugins([
       // Layer 1: retry a failed manifest fetch or entry script once, quickly, before giving up.
       RetryPlugin({ fetch: { retryTimes: 1 }, script: { retryTimes: 1, retryDelay: 300 } }),

@@ -46,6 +46,11 @@ export const ThemeConfigSchema = z.object({
   /** Hosts this storefront answers on; any other host renders "this host is not allowed". */
   themeHostname: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   themeColour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
+  /**
+   * Light or dark pages: 'light' (the default), 'dark', or 'auto' (the device's preference). The kit's tokens carry
+   * both palettes; the shell marks the page with data-ui-scheme.
+   */
+  colorScheme: z._default(z.enum(['light', 'dark', 'auto']), 'light'),
   enableTagline: z.boolean(),
   themeTagline: z.string(),
   enable: ThemeEnableFlagsSchema,
