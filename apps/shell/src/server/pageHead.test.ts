@@ -73,6 +73,12 @@ describe('pageHeadOf: a product page', () => {
     expect(head.openGraph).toBeUndefined();
   });
 
+  it('the custom-theme page (/id/mobile-legends-tri) is its own canonical address, without variants', async () => {
+    const head = await headOf('/id/mobile-legends-tri', { game: { ...GAME, slug: 'mobile-legends-tri', name: 'Mobile Legends (Tri)' } });
+    expect(head).toMatchObject({ lang: 'id', canonical: `${ORIGIN}/id/mobile-legends-tri`, alternates: [] });
+    expect(head.openGraph?.url).toBe(`${ORIGIN}/id/mobile-legends-tri`);
+  });
+
   it('cuts a long description near 160 characters, at a word', async () => {
     const head = await headOf('/en-sg/football-legends', { game: { ...GAME, description: 'word '.repeat(100) } });
     expect(head.description.length).toBeLessThanOrEqual(160);

@@ -124,7 +124,8 @@ export function pageHeadOf(input: PageHeadInput): PageHead {
   const dir = locale?.language.isRTL ? 'rtl' : 'ltr';
   if (page.route === 'NotFound') return { lang, dir, title, description, alternates: [], noindex: true };
 
-  const canonicalPath = locale ? withLocalePrefix(locale.pathAfterPrefix, locale.country, locale.language) : page.pathname.replace(/(.)\/+$/, '$1');
+  const canonicalPath =
+    locale && !page.customTheme ? withLocalePrefix(locale.pathAfterPrefix, locale.country, locale.language) : page.pathname.replace(/(.)\/+$/, '$1');
   const canonical = `${origin}${canonicalPath}`;
   const indexed = page.route !== 'PartnerProfile' && INDEXED_ROUTES.has(page.route);
   const productSlug = page.productSlug;
@@ -134,7 +135,7 @@ export function pageHeadOf(input: PageHeadInput): PageHead {
     page.route === 'ProductDetail'
       ? (input.countriesSelling?.flatMap((code) => countryByCode(code) ?? []) ?? (country ? [country] : []))
       : COUNTRIES;
-  const alternates = indexed && locale ? alternatesOf(locale.pathAfterPrefix, countries, origin, xDefault) : [];
+  const alternates = indexed && locale && !page.customTheme ? alternatesOf(locale.pathAfterPrefix, countries, origin, xDefault) : [];
 
   const openGraph: OpenGraph | undefined =
     page.route === 'ProductDetail' && game && locale

@@ -35,6 +35,8 @@ export interface ShownPage {
   readonly locale?: PageLocale;
   /** ProductDetail: the game's slug when the path can name one. */
   readonly productSlug?: string;
+  /** /id/mobile-legends-tri: a page of its own theme, outside the prefix rule (no language-country variants). */
+  readonly customTheme?: boolean;
 }
 
 export type PageAnswer =
@@ -114,7 +116,7 @@ export function answerPageRequest(config: RuntimeConfig, request: PageRequest): 
   const { route, params } = shownRouteOf(storefront, pathname);
   if (route === 'NotFound') return notFound(storefront, pathname);
   const locale = localeOf(decision, pathname);
-  const page: ShownPage = { route, pathname, params, ...(locale ? { locale } : {}) };
+  const page: ShownPage = { route, pathname, params, ...(locale ? { locale } : {}), ...(decision.kind === 'customTheme' ? { customTheme: true } : {}) };
   if (route !== 'ProductDetail') return { kind: 'page', status: 200, storefront, page };
 
   // The custom-theme product page names its game in its path (/id/mobile-legends-tri).
