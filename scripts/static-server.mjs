@@ -79,17 +79,23 @@ export async function createStaticServer({ dir, spa = false, json = {}, generate
       cookie: request.headers.cookie,
       protocol: request.protocol,
     });
-    const send = (reply, answer) => {
+    const send = (request, reply, answer) => {
       reply.code(answer.status).headers(answer.headers);
       if (answer.headers['content-type']?.startsWith('text/html')) withHtmlHeaders(reply);
+      if (answer.status === 200 && answer.body !== undefined) {
+        // Revalidated on each load (no-cache), as the static index.html was: 304 while the page is unchanged.
+        const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
+        reply.header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      }
       return reply.send(answer.body ?? '');
     };
-    app.get('/robots.txt', async (request, reply) => send(reply, pages.robotsTxt(storeRequest(request))));
-    app.get('/sitemap.xml', async (request, reply) => send(reply, await pages.sitemapXml(storeRequest(request))));
+    app.get('/robots.txt', async (request, reply) => send(request, reply, pages.robotsTxt(storeRequest(request))));
+    app.get('/sitemap.xml', async (request, reply) => send(request, reply, await pages.sitemapXml(storeRequest(request))));
     // Every page route, / included (which @fastify/static would answer with index.html as it is).
     app.addHook('onRequest', async (request, reply) => {
       if (!['GET', 'HEAD'].includes(request.method) || !isPageRoute(request.originalUrl ?? request.url)) return undefined;
-      return send(reply, await pages.page(storeRequest(request)));
+      return send(request, reply, await pages.page(storeRequest(request)));
     });
   }
 
