@@ -59,7 +59,7 @@ test.describe('status codes and Location, before any JS', () => {
     for (const path of ['/en-sg/', '/international', '/product/football-legends', '/marketing-and-partnership', '/id/mobile-legends-tri', '/en-sg/codacash']) {
       expect((await request.get(`${FULL_STORE}${path}`, NO_REDIRECT)).status(), path).toBe(200);
     }
-    for (const path of ['/no-such-page', '/xx/', '/en-sg/a/b/c', '/en-sg/%ZZ', '/en-sg/no-such-game']) {
+    for (const path of ['/no-such-page', '/xx/', '/en-sg/a/b/c', '/en-sg/%ZZ', '/en-sg/no-such-game', '/product/no-such-game']) {
       const { status, html } = await htmlOf(request, `${FULL_STORE}${path}`);
       expect(status, path).toBe(404);
       expect(html, path).toContain('<div id="root"></div>');

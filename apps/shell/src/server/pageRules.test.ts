@@ -77,6 +77,11 @@ describe('answerPageRequest: 404 where the router shows its 404 page', () => {
     expect(answer(pathname)).toMatchObject({ kind: 'page', status: 404, page: { route: 'NotFound' } });
   });
 
+  it('a global product page whose name cannot name a game', () => {
+    expect(answer('/product/not_a_game!')).toMatchObject({ status: 404, page: { route: 'NotFound' } });
+    expect(answer('/product/Football-Legends')).toMatchObject({ status: 200, page: { route: 'GlobalProduct', productSlug: 'football-legends' } });
+  });
+
   it('the partner profile page exists on white-label storefronts only', () => {
     expect(answer('/en-sg/user/profile', { hostname: '127.0.0.1' })).toMatchObject({ status: 200, page: { route: 'PartnerProfile' } });
     expect(answer('/en-sg/user/profile')).toMatchObject({ status: 404, page: { route: 'NotFound' } });

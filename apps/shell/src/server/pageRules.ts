@@ -33,7 +33,7 @@ export interface ShownPage {
   readonly params: Readonly<Record<string, string | undefined>>;
   /** Absent on pages without a prefix (International, GlobalProduct, MarketingAndPartnership, the 404 page). */
   readonly locale?: PageLocale;
-  /** ProductDetail: the game's slug when the path can name one. */
+  /** ProductDetail and GlobalProduct: the game's slug when the path can name one. */
   readonly productSlug?: string;
   /** /id/mobile-legends-tri: a page of its own theme, outside the prefix rule (no language-country variants). */
   readonly customTheme?: boolean;
@@ -117,6 +117,10 @@ export function answerPageRequest(config: RuntimeConfig, request: PageRequest): 
   if (route === 'NotFound') return notFound(storefront, pathname);
   const locale = localeOf(decision, pathname);
   const page: ShownPage = { route, pathname, params, ...(locale ? { locale } : {}), ...(decision.kind === 'customTheme' ? { customTheme: true } : {}) };
+  if (route === 'GlobalProduct') {
+    const productSlug = params.gameName ? productSlugOf(params.gameName) : undefined;
+    return productSlug ? { kind: 'page', status: 200, storefront, page: { ...page, productSlug } } : notFound(storefront, pathname);
+  }
   if (route !== 'ProductDetail') return { kind: 'page', status: 200, storefront, page };
 
   // The custom-theme product page names its game in its path (/id/mobile-legends-tri).

@@ -39,6 +39,12 @@ describe('createStorePages: page answers', () => {
     expect(answer.body).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it('a global product page of a game sold nowhere is a 404; of a sold one, 200', async () => {
+    const pages = pagesWith();
+    expect((await pages.page(request('/product/no-such-game'))).status).toBe(404);
+    expect((await pages.page(request('/product/football-legends'))).status).toBe(200);
+  });
+
   it('with the API down or slow the page is served anyway, with generic tags', async () => {
     const down = catalog({ game: async () => undefined, countriesSelling: async () => undefined });
     const answer = await pagesWith(down).page(request('/en-sg/football-legends'));

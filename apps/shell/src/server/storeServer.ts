@@ -105,6 +105,9 @@ export function createStorePages(options: StorePagesOptions): StorePages {
           if (found === null) status = 404;
           game = found ?? undefined;
           countriesSelling = selling ?? undefined;
+        } else if (page.route === 'GlobalProduct' && page.productSlug) {
+          // A game sold nowhere: the catalog's global page says "not sold", the status says 404.
+          if ((await catalog.countriesSelling(page.productSlug, storefront.whitelabelId)) === null) status = 404;
         }
         const strings = await shellStringsIn(page.locale?.language.code ?? 'en');
         const origin = `${request.protocol}://${request.host ?? hostname}`;
