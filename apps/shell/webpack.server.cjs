@@ -20,6 +20,13 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: sharedAliases() },
+    // Packages are required from node_modules at run time (the server runs beside them): only the store's own
+    // TypeScript (the shell's server code and @store/shared's source) is compiled, which keeps the build fast.
+    externalsPresets: { node: true },
+    externals: [
+      ({ request }, callback) =>
+        request && !request.startsWith('.') && !request.startsWith('@store/') && !path.isAbsolute(request) ? callback(null, `commonjs ${request}`) : callback(),
+    ],
     module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/source' }] },
     optimization: {
       // Read by the server, not downloaded: no minifying (faster builds, readable stack traces). The kernel's
