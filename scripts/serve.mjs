@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { REMOTES, portOf } from './apps.mjs';
 import { serveStatic } from './static-server.mjs';
 import { PARTNER_APPLICATION_ID, remotesManifest, runtimeConfig } from './runtime-config.mjs';
@@ -12,6 +13,22 @@ import { storefrontOrigins, storefrontServing } from './storefront-headers.mjs';
 import storefrontIcons from './storefront-icons.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+/** The shell's server module (apps/shell/src/server, built by the shell's webpack config): the store's page answers. */
+const STORE_SERVER_MODULE = path.join(root, 'apps/shell/dist-server/store-server.cjs');
+
+/**
+ * What the store answers for page requests before any JS: redirects, 404 and not-allowed statuses, the page's head,
+ * robots.txt and sitemap.xml, from the same run-time configuration the browser reads.
+ * @returns {import('./static-server').StorePages}
+ */
+function storePages(env) {
+  /** @type {{ createStorePages: (o: object) => import('./static-server').StorePages }} */
+  const { createStorePages } = require(STORE_SERVER_MODULE);
+  const indexFile = path.join(root, 'apps/shell/dist/index.html');
+  return createStorePages({ config: () => runtimeConfig(env), indexHtml: () => readFileSync(indexFile, 'utf8') });
+}
 
 /** Storefront hosts that are loopback addresses other than the shell's own (the shell listens there too). */
 function storefrontLoopbackHosts(env, shellHost) {
@@ -44,6 +61,7 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
       throw new Error(`apps/${app}/dist is missing: run \`npm run build\` first`);
     }
   }
+  if (!existsSync(STORE_SERVER_MODULE)) throw new Error('apps/shell/dist-server is missing: run `npm run build` first');
   let api;
   let provider;
   let partner;
@@ -127,6 +145,7 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
     ]),
   );
   const shellHost = env.STORE_SHELL_HOST ?? '127.0.0.1';
+  const pages = storePages(env);
   const shell = await serveStatic({
     ...shared,
     dir: path.join(root, 'apps/shell/dist'),
@@ -134,6 +153,7 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
     host: shellHost,
     json: { '/remotes.json': () => remotesManifest(env), '/config.json': () => runtimeConfig(env) },
     generated: icons,
+    pages,
   });
   servers.push(shell);
   // A storefront on another loopback address (the partner store on 127.0.0.2) gets the same shell there.
@@ -146,6 +166,7 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
         host,
         json: { '/remotes.json': () => remotesManifest(env), '/config.json': () => runtimeConfig(env) },
         generated: icons,
+        pages,
       }),
     );
   }

@@ -1,5 +1,8 @@
 import type http from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StorePages } from '../apps/shell/src/server/storeServer';
+
+export type { StorePages };
 
 export interface StaticServer {
   url: string;
@@ -22,6 +25,8 @@ export interface StaticServerOptions {
   htmlHeaders?: () => Record<string, string>;
   /** Serve *.map files (development only). */
   sourceMaps?: boolean;
+  /** The store's own answers for page requests (the shell's server module), robots.txt and sitemap.xml. */
+  pages?: StorePages;
 }
 
 export function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance>;

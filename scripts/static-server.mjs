@@ -33,8 +33,11 @@ const isPageRoute = (url) => !path.posix.extname(url.split('?')[0].split('#')[0]
  * @param {string[]} [o.origins]  origins allowed by CORS (the storefronts); others get no CORS headers
  * @param {() => Record<string, string>} [o.htmlHeaders]  headers of every HTML document (security)
  * @param {boolean} [o.sourceMaps]  serve *.map files (development only)
+ * @param {import('./static-server').StorePages} [o.pages]  the store's own answers for page requests (the shell's
+ *   server module: redirects, 404 and not-allowed statuses, the page's head), robots.txt and sitemap.xml; without it a
+ *   page route gets index.html as it is
  */
-export async function createStaticServer({ dir, spa = false, json = {}, generated = {}, origins = [], htmlHeaders = () => ({}), sourceMaps = false }) {
+export async function createStaticServer({ dir, spa = false, json = {}, generated = {}, origins = [], htmlHeaders = () => ({}), sourceMaps = false, pages }) {
   const root = path.resolve(dir);
   const app = Fastify({
     // A malformed percent-encoding (/en-sg/%ZZ): a page address still gets the app, which shows its
@@ -67,6 +70,34 @@ export async function createStaticServer({ dir, spa = false, json = {}, generate
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
+
+  if (pages) {
+    const storeRequest = (request) => ({
+      host: request.headers.host,
+      // As sent: the rules see a malformed address (/en-sg/%ZZ) for what it is.
+      url: request.originalUrl ?? request.url,
+      cookie: request.headers.cookie,
+      protocol: request.protocol,
+    });
+    const send = (request, reply, answer) => {
+      reply.code(answer.status).headers(answer.headers);
+      if (answer.headers['content-type']?.startsWith('text/html')) withHtmlHeaders(reply);
+      if (answer.status === 200 && answer.body !== undefined) {
+        // Revalidated on each load (no-cache), as the static index.html was: 304 while the page is unchanged.
+        const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
+        reply.header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      }
+      return reply.send(answer.body ?? '');
+    };
+    app.get('/robots.txt', async (request, reply) => send(request, reply, pages.robotsTxt(storeRequest(request))));
+    app.get('/sitemap.xml', async (request, reply) => send(request, reply, await pages.sitemapXml(storeRequest(request))));
+    // Every page route, / included (which @fastify/static would answer with index.html as it is).
+    app.addHook('onRequest', async (request, reply) => {
+      if (!['GET', 'HEAD'].includes(request.method) || !isPageRoute(request.originalUrl ?? request.url)) return undefined;
+      return send(request, reply, await pages.page(storeRequest(request)));
+    });
+  }
 
   for (const [route, document] of Object.entries(json)) {
     app.get(route, async (request, reply) => {

@@ -195,3 +195,55 @@ describe('source maps', () => {
     }
   });
 });
+
+describe('the store pages (the shell server module answers page routes)', () => {
+  /** A stand-in for apps/shell/src/server/storeServer.ts: records what it was asked. */
+  const asked = [];
+  const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+  const pages = {
+    page: async (request) => {
+      asked.push(request);
+      if (request.url === '/') return { status: 302, headers: { location: '/international', 'cache-control': 'no-cache', vary: 'Cookie' } };
+      if (request.url.startsWith('/en-sg/%')) return { status: 404, headers: html, body: '<title>404</title>' };
+      return { status: 200, headers: html, body: `<title>${request.url}</title>` };
+    },
+    robotsTxt: () => ({ status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'User-agent: *\n' }),
+    sitemapXml: async () => ({ status: 200, headers: { 'content-type': 'application/xml; charset=utf-8' }, body: '<urlset/>' }),
+  };
+  let store;
+  before(async () => {
+    store = await createStaticServer({ dir, spa: true, pages, htmlHeaders: () => ({ 'content-security-policy': CSP }) });
+  });
+  after(async () => store.close());
+
+  test('/ and every page route are answered by the module, with the host, the cookies and the address as sent', async () => {
+    const root = await store.inject({ url: '/', headers: { host: 'localhost:3000', cookie: 'shopCountry=sg' } });
+    assert.equal(root.statusCode, 302);
+    assert.equal(root.headers.location, '/international');
+    assert.equal(root.headers.vary, 'Cookie');
+    assert.deepEqual(asked.at(-1), { host: 'localhost:3000', url: '/', cookie: 'shopCountry=sg', protocol: 'http' });
+    const malformed = await store.inject({ url: '/en-sg/%ZZ' });
+    assert.equal(malformed.statusCode, 404);
+    assert.equal(asked.at(-1).url, '/en-sg/%ZZ');
+    assert.equal(malformed.headers['content-security-policy'], CSP);
+  });
+
+  test('a page carries the HTML security headers and an ETag; unchanged, it is a 304', async () => {
+    const page = await store.inject({ url: '/en-sg/?a=1' });
+    assert.equal(page.statusCode, 200);
+    assert.equal(page.body, '<title>/en-sg/?a=1</title>');
+    assert.equal(page.headers['content-security-policy'], CSP);
+    const again = await store.inject({ url: '/en-sg/?a=1', headers: { 'if-none-match': page.headers.etag } });
+    assert.equal(again.statusCode, 304);
+  });
+
+  test('files, run-time documents and robots.txt and sitemap.xml are not page routes', async () => {
+    const before = asked.length;
+    assert.equal((await store.inject({ url: '/main.js' })).statusCode, 200);
+    assert.equal((await store.inject({ url: '/index.html' })).statusCode, 200);
+    assert.equal((await store.inject({ url: '/robots.txt' })).body, 'User-agent: *\n');
+    const sitemap = await store.inject({ url: '/sitemap.xml' });
+    assert.match(String(sitemap.headers['content-type']), /^application\/xml/);
+    assert.equal(asked.length, before);
+  });
+});

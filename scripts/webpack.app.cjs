@@ -219,4 +219,4 @@ function createAppConfig({ name, dir, exposes, title }) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, sharedKernelRange };
+module.exports = { createAppConfig, sharedSingletons, sharedKernelRange, swcRule };

@@ -13,6 +13,7 @@ import { reportFailure } from './platform/reportFailure';
 import { safeStorage } from './platform/browserStorage';
 import { createDocumentCookieJar } from './platform/documentCookieJar';
 import { persistShopChoice } from './platform/shopPersistence';
+import { mirrorShopChoiceToCookies } from './platform/shopChoiceCookie';
 import { isPrerender } from './platform/prerender';
 import { deviceId, experimentSource } from './tracking/deviceContext';
 import { createShellAuth } from './auth/shellAuth';
@@ -95,6 +96,8 @@ async function start(): Promise<void> {
       getPath: () => window.location.pathname,
     });
     persistShopChoice(store.shop, local);
+    // The server answers / and the legacy paths from the choice, before any JS: it reads these cookies.
+    mirrorShopChoiceToCookies(store.shop, platform.cookies);
     loadConsentForShop(store.consent, store.shop, store.isWhiteLabel);
     registerShellStrings();
     const i18n = createStoreI18n(store.shop.language?.code ?? FALLBACK_LANGUAGE);

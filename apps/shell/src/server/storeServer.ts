@@ -1,0 +1,143 @@
+// The shell's server side: what the store answers for a page request, before any JS (issue 11, items 4 and 6).
+// Bundled for Node by the build (apps/shell/webpack.server.cjs -> apps/shell/dist-server/store-server.cjs) and used
+// by the static server of scripts/serve.mjs; file serving stays there. The server renderer of issue 11 grows from here.
+import { RuntimeConfigSchema, storefrontForHost, type RuntimeConfig } from '@store/shared';
+import { shopChoiceOfCookieHeader } from '../platform/shopChoiceCookie';
+import { answerPageRequest, type PageAnswer } from './pageRules';
+import { pageHeadOf, withPageHead, type PageHead } from './pageHead';
+import { createCatalogFacts, type CatalogFacts, type CatalogFactsOptions, type GameFacts } from './catalogFacts';
+import { shellStringsIn } from './shellStrings';
+import { robotsTxtOf, sitemapXmlOf } from './searchEngineDocuments';
+
+/** The parts of an HTTP request the store's pages depend on. */
+export interface StoreRequest {
+  /** The Host header (with its port). */
+  readonly host: string | undefined;
+  /** The request target as sent: path and query, still percent-encoded. */
+  readonly url: string;
+  readonly cookie?: string | undefined;
+  /** 'http' or 'https', as the shopper reached the store. */
+  readonly protocol: string;
+}
+
+export interface StoreAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  /** Absent on redirects. */
+  readonly body?: string;
+}
+
+export interface StorePagesOptions {
+  /** The run-time configuration (config.json), read per request as the browser reads it per page load. */
+  readonly config: () => unknown;
+  /** The app's page (apps/shell/dist/index.html), read per request so a rebuild is served at once. */
+  readonly indexHtml: () => string;
+  readonly catalog?: CatalogFactsOptions;
+  /** Or the catalog itself (tests). */
+  readonly catalogFacts?: CatalogFacts;
+}
+
+export interface StorePages {
+  page(request: StoreRequest): Promise<StoreAnswer>;
+  robotsTxt(request: StoreRequest): StoreAnswer;
+  sitemapXml(request: StoreRequest): Promise<StoreAnswer>;
+}
+
+const HTML = 'text/html; charset=utf-8';
+const NO_CACHE = 'no-cache';
+
+/** The host name of a Host header ('localhost:3000' -> 'localhost'); undefined when it names no host. */
+export function hostnameOf(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  try {
+    return new URL(`http://${host}/`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+function splitUrl(url: string): { pathname: string; search: string } {
+  const withoutHash = url.split('#')[0] ?? '';
+  const q = withoutHash.indexOf('?');
+  return q === -1 ? { pathname: withoutHash || '/', search: '' } : { pathname: withoutHash.slice(0, q) || '/', search: withoutHash.slice(q) };
+}
+
+const NOT_ALLOWED_HEAD: PageHead = {
+  lang: 'en',
+  dir: 'ltr',
+  title: 'This host is not allowed',
+  description: 'The store is not served on this address.',
+  alternates: [],
+  noindex: true,
+};
+
+export function createStorePages(options: StorePagesOptions): StorePages {
+  const configNow = (): RuntimeConfig => RuntimeConfigSchema.parse(options.config());
+  const catalog = options.catalogFacts ?? createCatalogFacts(configNow(), options.catalog);
+
+  async function pageAnswerOf(config: RuntimeConfig, request: StoreRequest): Promise<StoreAnswer> {
+    const hostname = hostnameOf(request.host) ?? '';
+    const { pathname, search } = splitUrl(request.url);
+    const answer: PageAnswer = answerPageRequest(config, { hostname, pathname, search, storedChoice: shopChoiceOfCookieHeader(request.cookie) });
+
+    switch (answer.kind) {
+      case 'hostNotAllowed':
+        // The app's page still: it shows the not-allowed screen the browser has always shown.
+        return { status: 403, headers: { 'content-type': HTML, 'cache-control': NO_CACHE }, body: withPageHead(options.indexHtml(), NOT_ALLOWED_HEAD) };
+      case 'redirect':
+        return {
+          status: answer.status,
+          // A 302 depends on the stored choice (the cookies): a shared cache must not hand it to another shopper.
+          headers: { location: answer.location, 'cache-control': NO_CACHE, ...(answer.status === 302 ? { vary: 'Cookie' } : {}) },
+        };
+      case 'page': {
+        const { page, storefront } = answer;
+        let status: number = answer.status;
+        let game: GameFacts | undefined;
+        let countriesSelling: readonly string[] | undefined;
+        if (page.productSlug && page.locale) {
+          const whitelabelId = storefront.whitelabelId;
+          const [found, selling] = await Promise.all([
+            catalog.game({ countryCode: page.locale.country.code, language: page.locale.language.code, slug: page.productSlug, whitelabelId }),
+            catalog.countriesSelling(page.productSlug, whitelabelId),
+          ]);
+          // The API says the country does not sell this game: the catalog shows "game not found", the status says so too.
+          if (found === null) status = 404;
+          game = found ?? undefined;
+          countriesSelling = selling ?? undefined;
+        } else if (page.route === 'GlobalProduct' && page.productSlug) {
+          // A game sold nowhere: the catalog's global page says "not sold", the status says 404.
+          if ((await catalog.countriesSelling(page.productSlug, storefront.whitelabelId)) === null) status = 404;
+        }
+        const strings = await shellStringsIn(page.locale?.language.code ?? 'en');
+        const origin = `${request.protocol}://${request.host ?? hostname}`;
+        const head = pageHeadOf({
+          // A game the country does not sell: the 404 head, in the country page's language (the catalog's screen is).
+          page: status === 404 ? { ...page, route: 'NotFound' } : page,
+          storefront,
+          origin,
+          strings,
+          game,
+          countriesSelling,
+        });
+        return { status, headers: { 'content-type': HTML, 'cache-control': NO_CACHE }, body: withPageHead(options.indexHtml(), head) };
+      }
+    }
+  }
+
+  const notAllowedText: StoreAnswer = { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE }, body: 'This host is not allowed\n' };
+
+  return {
+    page: (request) => pageAnswerOf(configNow(), request),
+    robotsTxt(request) {
+      if (!storefrontForHost(configNow(), hostnameOf(request.host) ?? '')) return notAllowedText;
+      return { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE }, body: robotsTxtOf(`${request.protocol}://${request.host}`) };
+    },
+    async sitemapXml(request) {
+      const storefront = storefrontForHost(configNow(), hostnameOf(request.host) ?? '');
+      if (!storefront) return notAllowedText;
+      const body = await sitemapXmlOf(`${request.protocol}://${request.host}`, storefront, catalog);
+      return { status: 200, headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': NO_CACHE }, body };
+    },
+  };
+}

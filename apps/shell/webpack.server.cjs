@@ -1,0 +1,44 @@
+// The shell's server module for Node (src/server/storeServer.ts): what the store answers for a page request.
+// One CommonJS file in dist-server/ (never in dist/, which is served to browsers), loaded by scripts/serve.mjs.
+const path = require('node:path');
+const { sharedAliases } = require('../../scripts/shared-entries.cjs');
+const { swcRule } = require('../../scripts/webpack.app.cjs');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'shell-server',
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    context: __dirname,
+    devtool: false,
+    entry: { 'store-server': path.join(__dirname, 'src/server/storeServer.ts') },
+    output: {
+      path: path.join(__dirname, 'dist-server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: sharedAliases() },
+    // Packages are required from node_modules at run time (the server runs beside them): only the store's own
+    // TypeScript (the shell's server code and @store/shared's source) is compiled, which keeps the build fast.
+    externalsPresets: { node: true },
+    externals: [
+      ({ request }, callback) =>
+        request && !request.startsWith('.') && !request.startsWith('@store/') && !path.isAbsolute(request) ? callback(null, `commonjs ${request}`) : callback(),
+    ],
+    module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/source' }] },
+    optimization: {
+      // Read by the server, not downloaded: no minifying (faster builds, readable stack traces). The kernel's
+      // browser-only modules stay out through @store/shared's sideEffects: false, in development builds too.
+      minimize: false,
+      sideEffects: true,
+      usedExports: true,
+      providedExports: true,
+      splitChunks: false,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+};
