@@ -19,14 +19,14 @@ test.use({ baseURL: PARTNER_STORE });
 
 const ORDER_QUERY = 'query ($id: ID!) { order(orderId: $id) { orderId status } }';
 
-test('a partner player signs in on the partner page, sees the 3-character icon, buys with their token, and finds the order in their history and profile', async ({ page, request }) => {
+test('a partner player signs in on the partner page, sees their initials in the icon, buys with their token, and finds the order in their history and profile', async ({ page, request }) => {
   test.setTimeout(120_000);
   await openProduct(page, '/en-sg');
   await signInAsPartner(page, 'samira');
-  // Back on the page they left, signed in: the icon shows the first 3 characters of the player name.
+  // Back on the page they left, signed in: the icon shows the player's initials.
   await expect(page).toHaveURL(/\/en-sg\/football-legends$/);
   const icon = headerUserIcon(page, 'Samira Khan');
-  await expect(icon).toHaveText('Sam');
+  await expect(icon).toHaveText('SK');
   await expect(headerSignIn(page)).toHaveCount(0);
 
   const orderCalls: Request[] = [];
