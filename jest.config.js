@@ -26,6 +26,8 @@ const project = (name, rootDir, testEnvironment, extra = {}) => ({
     // @store/shared resolves through its package.json "exports" entries only (scripts/shared-entries.cjs).
     ...sharedModuleNameMapper(),
     '\\.(css)$': '<rootDir>/../../jest.style-stub.js',
+    // An imported image is its file name in tests (webpack gives its URL).
+    '\\.(svg)$': '<rootDir>/../../jest.file-stub.js',
   },
   setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../../jest.setup-dom.js'] : [],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],

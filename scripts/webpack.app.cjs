@@ -111,7 +111,14 @@ function baseConfig({ dir, production }) {
         ...(production ? productionAliases() : {}),
       },
     },
-    module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/source' }] },
+    module: {
+      rules: [
+        swcRule(),
+        { test: /\.css$/, type: 'asset/source' },
+        // The country chooser's flags (flag-icons, MIT): each imported SVG is its own file, fetched only where shown.
+        { test: /flag-icons[\\/]flags[\\/].*\.svg$/, type: 'asset/resource', generator: { filename: 'img/flags/[name].[contenthash:8][ext]' } },
+      ],
+    },
     optimization: {
       minimize: production,
       minimizer: [new Minimizer({ minify: Minimizer.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],

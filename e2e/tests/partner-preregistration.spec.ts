@@ -25,7 +25,7 @@ async function signInFromPlayerCard(page: Page, username: string): Promise<void>
 
 test('a pre-registered player sees the countdown and their card, adds the launch to their calendar, and buys with the free gift recorded on the order', async ({ page, request }) => {
   await signInFromPlayerCard(page, 'samira');
-  await expect(headerUserIcon(page, 'Samira Khan')).toHaveText('Sam');
+  await expect(headerUserIcon(page, 'Samira Khan')).toHaveText('SK');
 
   // The countdown (launch 30 days after the store started) ticks; the card says who is signed in and that they pre-registered.
   const timer = panel(page).getByRole('timer', { name: shellText('preRegistration.timeLeft', { game: GAME.name }) });

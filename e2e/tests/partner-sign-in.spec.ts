@@ -19,14 +19,14 @@ test.use({ baseURL: PARTNER_STORE });
 
 const ORDER_QUERY = 'query ($id: ID!) { order(orderId: $id) { orderId status } }';
 
-test('a partner player signs in on the partner page, sees the 3-character icon, buys with their token, and finds the order in their history and profile', async ({ page, request }) => {
+test('a partner player signs in on the partner page, sees their initials in the icon, buys with their token, and finds the order in their history and profile', async ({ page, request }) => {
   test.setTimeout(120_000);
   await openProduct(page, '/en-sg');
   await signInAsPartner(page, 'samira');
-  // Back on the page they left, signed in: the icon shows the first 3 characters of the player name.
+  // Back on the page they left, signed in: the icon shows the player's initials.
   await expect(page).toHaveURL(/\/en-sg\/football-legends$/);
   const icon = headerUserIcon(page, 'Samira Khan');
-  await expect(icon).toHaveText('Sam');
+  await expect(icon).toHaveText('SK');
   await expect(headerSignIn(page)).toHaveCount(0);
 
   const orderCalls: Request[] = [];
@@ -111,7 +111,7 @@ test("a player of another country lands on that country's path, keeping the quer
   await page.goto('/en-sg/?utm_source=newsletter');
   await signInAsPartner(page, 'budi');
   await expect(page).toHaveURL(/\/id-id\/\?utm_source=newsletter$/);
-  await expect(headerUserIcon(page, 'Budi Santoso')).toHaveText('Bud');
+  await expect(headerUserIcon(page, 'Budi Santoso')).toHaveText('BS');
 });
 
 test('the SDK script failing twice still signs in (third attempt); failing three times shows the error', async ({ page, request }) => {
@@ -125,7 +125,7 @@ test('the SDK script failing twice still signs in (third attempt); failing three
   await page.getByLabel('Username').fill('rahul');
   await page.getByLabel('Password').fill('partner');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(headerUserIcon(page, 'Rahul Mehta')).toHaveText('Rah');
+  await expect(headerUserIcon(page, 'Rahul Mehta')).toHaveText('RM');
 
   await page.goto('/en-sg/user/profile');
   await page.locator('main').getByRole('button', { name: shellText('partner.profile.signOut') }).click();
@@ -151,5 +151,5 @@ test('an expired partner token re-authenticates without the player doing anythin
   await expect.poll(() => storedPartnerToken(page), { timeout: 15_000 }).not.toBe(first);
   await expect.poll(() => storedPartnerToken(page)).not.toBe('');
   await expect(page).toHaveURL(/\/en-sg\/football-legends$/);
-  await expect(headerUserIcon(page, 'Rahul Mehta')).toHaveText('Rah');
+  await expect(headerUserIcon(page, 'Rahul Mehta')).toHaveText('RM');
 });

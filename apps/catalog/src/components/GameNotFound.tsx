@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useRootStore } from '@store/shared';
-import { useDocumentTitle } from '@store/shared/ui';
+import { buttonClassName, useDocumentTitle } from '@store/shared/ui';
 
 /**
  * The not-found page of a game address: says so (marked like the shell's 404 page, and titled), and
@@ -15,7 +15,7 @@ export function GameNotFound({ t, message, homePath, dir }: { t: TFunction; mess
     <section className="catalog product-page" data-remote-page="catalog" data-page="not-found" dir={dir} aria-labelledby="product-title">
       <h1 id="product-title">{title}</h1>
       <p role="alert">{message}</p>
-      <Link className="button" to={homePath}>
+      <Link className={buttonClassName({ variant: 'primary' })} to={homePath}>
         {t('product.browseAll')}
       </Link>
     </section>

@@ -11,6 +11,10 @@ export function fromPrice(product: Pick<ProductCard, 'denominations'>): number |
   return prices.length ? Math.min(...prices) : undefined;
 }
 
+/**
+ * The games as tiles (the kit's tile surface): the art and name are the link (named by the game alone) and the whole
+ * tile is its target; the publisher and the lowest price under it. 3 columns on a phone, more as the page widens.
+ */
 export function ProductGrid({ products, country, t, labelledBy }: { products: readonly ProductCard[]; country: Country; t: TFunction; labelledBy: string }) {
   const paths = useShopPaths();
   return (
@@ -18,10 +22,12 @@ export function ProductGrid({ products, country, t, labelledBy }: { products: re
       {products.map((p) => {
         const from = fromPrice(p);
         return (
-          <li key={p.slug} className="product-card">
-            <ProductTile product={p} />
+          <li key={p.slug} className="product-card ui-tile">
             <Link to={paths.product(p.slug)} className="product-card__link">
-              {p.name}
+              <ProductTile product={p} />
+              <span className="product-card__name" dir="auto">
+                {p.name}
+              </span>
             </Link>
             <span className="product-card__publisher">{p.publisher}</span>
             {from !== undefined ? <span className="product-card__price">{t('product.from', { price: formatAmount(from, country) })}</span> : null}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '@store/shared/domain';
+import { Button, TextField } from '@store/shared/ui';
 import { useShopPaths } from '../hooks/useShopPaths';
 
-/** Search games: goes to /{prefix}/search/{searchString}. */
+/** Search games (the search page): the kit's field and button; goes to /{prefix}/search/{searchString}. */
 export function SearchForm({ t, initial = '' }: { t: TFunction; initial?: string }) {
   const [q, setQ] = useState(initial);
   const navigate = useNavigate();
@@ -18,11 +19,19 @@ export function SearchForm({ t, initial = '' }: { t: TFunction; initial?: string
         if (q.trim()) navigate(paths.search(q));
       }}
     >
-      <label htmlFor="catalog-search-input">{t('search.label')}</label>
-      <input id="catalog-search-input" type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={MAX_SEARCH_LENGTH} />
-      <button type="submit" className="button">
+      <TextField
+        id="catalog-search-input"
+        label={t('search.label')}
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        maxLength={MAX_SEARCH_LENGTH}
+        enterKeyHint="search"
+        autoComplete="off"
+      />
+      <Button type="submit" variant="primary">
         {t('search.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -19,42 +19,52 @@ export const Footer = observer(function Footer({ storefront }: { storefront: The
   const trustRatingUrl = storefront.enable.trustPilot ? partnerSite?.trustRatingUrl : undefined;
   return (
     <footer className="shell-footer">
-      <nav aria-label={t('footer.nav')}>
-        <ul>
-          {infoPages.map((page) => (
-            <li key={page}>
-              <Link to={routePath(INFO_PAGE_ROUTES[page].route, { countryCode: countryCode ?? '' })}>{t(`footer.${page}`)}</Link>
-            </li>
-          ))}
-          {storefront.enable.countrySelector ? (
-            <li>
-              <Link to={routePath('International', {})}>{t('footer.changeCountry')}</Link>
-            </li>
-          ) : null}
-          <li>
-            <Link to={routePath('MarketingAndPartnership', {})}>{t('footer.marketing')}</Link>
-          </li>
-          {trustRatingUrl ? (
-            <li>
-              <a href={trustRatingUrl} target="_blank" rel="noopener noreferrer">
-                {t('footer.trustRating', { store: storefront.name })}
-                <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
-              </a>
-            </li>
-          ) : null}
-          <li>
-            <button type="button" className="link-button" onClick={consent.openPreferences}>
-              {t('footer.cookiePreferences')}
-            </button>
-          </li>
-        </ul>
-      </nav>
-      {storefront.enable.poweredBy ? <p>{t('footer.poweredBy')}</p> : null}
-      {storefront.enable.copyright ? (
-        <p>
-          © {new Date().getFullYear()} {storefront.name}
+      <div className="shell-footer__inner">
+        <p className="shell-footer__brand">
+          <img src={storefront.themeLogo} alt="" width={28} height={28} />
+          <span>{storefront.name}</span>
         </p>
-      ) : null}
+        <nav aria-label={t('footer.nav')}>
+          <ul className="shell-footer__links">
+            {infoPages.map((page) => (
+              <li key={page}>
+                <Link to={routePath(INFO_PAGE_ROUTES[page].route, { countryCode: countryCode ?? '' })}>{t(`footer.${page}`)}</Link>
+              </li>
+            ))}
+            {storefront.enable.countrySelector ? (
+              <li>
+                <Link to={routePath('International', {})}>{t('footer.changeCountry')}</Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to={routePath('MarketingAndPartnership', {})}>{t('footer.marketing')}</Link>
+            </li>
+            {trustRatingUrl ? (
+              <li>
+                <a href={trustRatingUrl} target="_blank" rel="noopener noreferrer">
+                  {t('footer.trustRating', { store: storefront.name })}
+                  <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <button type="button" className="link-button" onClick={consent.openPreferences}>
+                {t('footer.cookiePreferences')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        {storefront.enable.poweredBy || storefront.enable.copyright ? (
+          <div className="shell-footer__fine">
+            {storefront.enable.poweredBy ? <p>{t('footer.poweredBy')}</p> : null}
+            {storefront.enable.copyright ? (
+              <p>
+                © {new Date().getFullYear()} {storefront.name}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
     </footer>
   );
 });

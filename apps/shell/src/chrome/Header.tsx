@@ -3,6 +3,7 @@ import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, type ThemeConfig } from '@store/shared';
 import { localeSegment, MAX_SEARCH_LENGTH, routePath, UserType } from '@store/shared/domain';
+import { IconButton } from '@store/shared/ui';
 import { headerChrome } from '../routes/chromeRules';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { storefrontEmbeds, type RemoteName } from '../federation/remoteNames';
@@ -14,10 +15,16 @@ import { partnerAccountsOn } from '../partner/partnerSite';
 import { NotificationBell } from './NotificationBell';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useShell } from './ShellContext';
+import { userInitials } from './userInitials';
 
-/** The first 3 characters of the partner user name, for the user icon. */
-export function partnerInitials(name: string): string {
-  return Array.from(name.trim()).slice(0, 3).join('');
+/** The magnifier of the search toggle and the search button (decorative: their labels name them). */
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </svg>
+  );
 }
 
 /** What the header calls a signed-in shop user: the name, else the email, else the mobile number. */
@@ -66,7 +73,9 @@ export const Header = observer(function Header({ storefront }: { storefront: The
         aria-controls="left-panel"
         onClick={() => ui.setLeftPanelOpen(!ui.leftPanelOpen)}
       >
-        <span aria-hidden="true">☰</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
         <span className="visually-hidden">{t('header.menu')}</span>
       </button>
       <Link to="/" className="shell-header__logo">
@@ -86,10 +95,7 @@ export const Header = observer(function Header({ storefront }: { storefront: The
             if (!searchOpen) requestAnimationFrame(() => document.getElementById('header-search')?.focus());
           }}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-            <circle cx="10.5" cy="10.5" r="6.5" />
-            <path d="m15.5 15.5 5 5" />
-          </svg>
+          <SearchIcon />
           <span className="visually-hidden">{t('header.searchLabel')}</span>
         </button>
       ) : null}
@@ -107,8 +113,21 @@ export const Header = observer(function Header({ storefront }: { storefront: The
           <label htmlFor="header-search" className="visually-hidden">
             {t('header.searchLabel')}
           </label>
-          <input id="header-search" type="search" name="q" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('header.searchLabel')} maxLength={MAX_SEARCH_LENGTH} />
-          <button type="submit">{t('header.searchSubmit')}</button>
+          <div className="shell-header__search-box">
+            <input
+              id="header-search"
+              className="ui-field__input shell-header__search-input"
+              type="search"
+              name="q"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={t('header.searchLabel')}
+              maxLength={MAX_SEARCH_LENGTH}
+              enterKeyHint="search"
+              autoComplete="off"
+            />
+            <IconButton type="submit" className="shell-header__search-submit" label={t('header.searchSubmit')} icon={<SearchIcon />} />
+          </div>
         </form>
       ) : null}
       <div className="shell-header__widgets">
@@ -132,16 +151,16 @@ export const Header = observer(function Header({ storefront }: { storefront: The
         ) : null}
         {partnerName && countryCode ? (
           <Link className="shell-header__user" to={partnerProfilePath(countryCode)} aria-label={t('header.partnerProfile', { name: partnerName })}>
-            <span aria-hidden="true">{partnerInitials(partnerName)}</span>
+            <span aria-hidden="true">{userInitials(partnerName)}</span>
           </Link>
         ) : partnerName ? (
           <span className="shell-header__user" role="img" aria-label={t('header.partnerUser', { name: partnerName })}>
-            <span aria-hidden="true">{partnerInitials(partnerName)}</span>
+            <span aria-hidden="true">{userInitials(partnerName)}</span>
           </span>
         ) : null}
         {session.isSignedIn && !partnerName ? (
           <span className="shell-header__user" role="img" aria-label={t('header.partnerUser', { name: shopUserName(session.user) })}>
-            <span aria-hidden="true">{partnerInitials(shopUserName(session.user))}</span>
+            <span aria-hidden="true">{userInitials(shopUserName(session.user))}</span>
           </span>
         ) : null}
         {signedIn ? (

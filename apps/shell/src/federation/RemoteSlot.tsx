@@ -1,5 +1,6 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteModuleRequest } from '@store/shared';
+import { Button } from '@store/shared/ui';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { reportFailure } from '../platform/reportFailure';
 import { loadRemoteModule, resetRemote } from './remoteLoader';
@@ -120,11 +121,13 @@ export function RemoteFallback({ remote, reason, compact, detail, onRetry }: Fal
       data-reason={reason}
       data-detail={detail}
     >
-      <span>{compact ? t('remote.compact', { part }) : t(MESSAGE_KEY[reason], { part })}</span>
-      {retry ? (
+      {compact ? <span>{t('remote.compact', { part })}</span> : <p className="remote-fallback__message">{t(MESSAGE_KEY[reason], { part })}</p>}
+      {retry && compact ? (
         <button type="button" onClick={retry}>
           {t('remote.retry')}
         </button>
+      ) : retry ? (
+        <Button onClick={retry}>{t('remote.retry')}</Button>
       ) : null}
     </div>
   );

@@ -5,7 +5,7 @@ import { countryByCode, localeSegment, routePath } from '@store/shared/domain';
 import { useShell } from '../chrome/ShellContext';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useDocumentTitle } from '../pages/useDocumentTitle';
-import { partnerInitials } from '../chrome/Header';
+import { userInitials } from '../chrome/userInitials';
 import { PartnerPlayerFacts } from './PartnerPlayerFacts';
 
 /** The partner profile page (section 2): the signed-in EA player, their purchases, sign-out. */
@@ -41,7 +41,7 @@ export const PartnerProfilePage = observer(function PartnerProfilePage() {
       <div className="partner-profile__card">
         <div className="partner-profile__head">
           <span className="partner-profile__avatar" aria-hidden="true">
-            {partnerInitials(player.name)}
+            {userInitials(player.name)}
           </span>
           <div>
             <h1 id="partner-profile-title">{t('partner.profile.title')}</h1>

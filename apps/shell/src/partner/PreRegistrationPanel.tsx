@@ -6,7 +6,7 @@ import { useRootStore } from '@store/shared';
 import { countdownTo, isInPreRegistrationPhase, isIos, launchCalendarFile, launchCalendarFileName, type PreRegistration, intlLocale } from '@store/shared/domain';
 import { messageFor } from '@store/shared/errors';
 import { useShell } from '../chrome/ShellContext';
-import { partnerInitials } from '../chrome/Header';
+import { userInitials } from '../chrome/userInitials';
 import { PartnerPlayerFacts } from './PartnerPlayerFacts';
 import { useShellTranslation } from '../i18n/shellI18n';
 
@@ -174,7 +174,7 @@ const PlayerCard = observer(function PlayerCard({ gameSlug }: { gameSlug: string
     <div className="pre-registration__card" data-testid="pre-registration-player" aria-busy={status.isPending}>
       <div className="pre-registration__player">
         <span className="partner-profile__avatar" aria-hidden="true">
-          {partnerInitials(player.name)}
+          {userInitials(player.name)}
         </span>
         <dl className="pre-registration__facts">
           <PartnerPlayerFacts t={t} player={player} />

@@ -63,6 +63,33 @@ describe('HomePage', () => {
     act(() => screen.getByRole('button', { name: 'Next banner' }).click());
     expect(await screen.findByRole('link', { name: 'No art yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'No art yet' }).querySelector('img')).toBeNull();
+
+    // A dot per banner says which one shows, and opens its banner.
+    expect(screen.getByRole('button', { name: '2 of 2' })).toHaveAttribute('aria-current', 'true');
+    act(() => screen.getByRole('button', { name: '1 of 2' }).click());
+    expect(await screen.findByRole('link', { name: '20% off Football Legends' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 of 2' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: '2 of 2' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('the page is headed by what it sells, not "Home"; its search is the header\'s, and promos are offer cards', async () => {
+    const { store, renderPage } = catalogTestbed({
+      graphql: () => ({ products: [card('Football Legends')] }),
+      shop: (path) =>
+        path === '/homeHighlightedPromo'
+          ? { itemList: [{ promoId: 1, title: '20% off Coins', description: 'This week only.', promoCode: 'FOOTY20', productPath: 'football-legends' }] }
+          : { items: [] },
+    });
+    store.shop.setCountry('sg', 'en');
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game top-ups' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Game top-ups' })).toContainElement(screen.getByRole('link', { name: 'Football Legends' }));
+    const promo = screen.getByText('20% off Coins').closest('li');
+    expect(promo).toHaveClass('ui-card');
+    expect(promo).toHaveTextContent('FOOTY20');
+    expect(screen.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/en-sg/football-legends');
   });
 
   test('a partner storefront with promotions and search switched off neither asks for promos nor shows either', async () => {

@@ -6,7 +6,6 @@ import { ensureCatalogStyles } from '../../app/styles';
 import { HighlightedPromos } from '../../components/HighlightedPromos';
 import { InfoBar } from '../../components/InfoBar';
 import { ProductGrid } from '../../components/ProductGrid';
-import { SearchForm } from '../../components/SearchForm';
 import { useCatalogApi } from '../../hooks/useCatalogApi';
 import { useCatalogTranslation } from '../../i18n/useCatalogTranslation';
 import { bannersQuery, homePromosQuery, productsQuery } from './api/homeQueries';
@@ -14,7 +13,10 @@ import { Carousel } from './Carousel';
 
 export type HomePageProps = Record<string, never>;
 
-/** /{cc}/: the country's products (GraphQL), info bar, highlighted promos and, where the theme enables it, the banner carousel. */
+/**
+ * /{cc}/: the info bar, the banner carousel as the hero (where the theme enables it), the country's games (GraphQL) as a
+ * grid of tiles under the page's heading, then the highlighted promos as offer cards.
+ */
 export const HomePage = observer(function HomePage(_props: HomePageProps) {
   ensureCatalogStyles();
   const store = useRootStore();
@@ -25,10 +27,10 @@ export const HomePage = observer(function HomePage(_props: HomePageProps) {
   const country = shop.country;
   const hasCountry = inputs.countryCode !== '';
   const carouselOn = store.theme?.enable.carousel ?? false;
-  // The partner switches (section 2): promotions and search may be off on a partner storefront. An older kernel
-  // has no promotion flag: promotions show.
+  // The partner switch (section 2): promotions may be off on a partner storefront. An older kernel has no promotion
+  // flag: promotions show. The home has no search of its own: the header's is on every width
+  // (docs/decisions/home-search-in-the-header.md).
   const promotionsOn = store.theme?.enable.promotion !== false;
-  const searchOn = store.theme?.enable.search !== false;
   const products = useQuery({ ...productsQuery(api, inputs), enabled: hasCountry });
   const promos = useQuery({ ...homePromosQuery(store.api.shop, inputs), enabled: hasCountry && promotionsOn });
   const banners = useQuery({ ...bannersQuery(api, store.api.shop, inputs), enabled: hasCountry && carouselOn });
@@ -45,22 +47,22 @@ export const HomePage = observer(function HomePage(_props: HomePageProps) {
   }
   return (
     <section className="catalog home" data-remote-page="catalog" aria-labelledby="home-title" dir={shop.rtl ? 'rtl' : 'ltr'}>
-      <h1 id="home-title">{t('home.title')}</h1>
-      <p className="home__tagline">{t('home.tagline', { country: country.name })}</p>
       <InfoBar pageType="home" />
       {banners.data ? <Carousel banners={banners.data} t={t} /> : null}
-      {searchOn ? <SearchForm t={t} /> : null}
-      {promotionsOn && promos.data ? <HighlightedPromos promos={promos.data} t={t} /> : null}
-      <section aria-labelledby="products-title" className="home__products">
-        <h2 id="products-title">{t('home.products')}</h2>
+      <div className="home__products">
+        <div className="home__heading">
+          <h1 id="home-title">{t('home.title')}</h1>
+          <p className="home__tagline">{t('home.tagline', { country: country.name })}</p>
+        </div>
         {products.isError || !products.data ? (
           <ProblemWithRetry className="catalog-problem" message={t('home.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void products.refetch()} />
         ) : products.data.length === 0 ? (
           <p className="catalog-empty">{t('home.empty')}</p>
         ) : (
-          <ProductGrid products={products.data} country={country} t={t} labelledBy="products-title" />
+          <ProductGrid products={products.data} country={country} t={t} labelledBy="home-title" />
         )}
-      </section>
+      </div>
+      {promotionsOn && promos.data ? <HighlightedPromos promos={promos.data} t={t} /> : null}
     </section>
   );
 });

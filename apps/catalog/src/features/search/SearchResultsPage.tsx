@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_SEARCH_LENGTH } from '@store/shared/domain';
-import { ProblemWithRetry } from '@store/shared/ui';
+import { buttonClassName, ProblemWithRetry } from '@store/shared/ui';
 import { useRootStore, useStoreQueryInputs } from '@store/shared';
 import { ensureCatalogStyles } from '../../app/styles';
 import { ProductGrid } from '../../components/ProductGrid';
@@ -37,9 +37,11 @@ export const SearchResultsPage = observer(function SearchResultsPage({ searchStr
     return (
       <section className="catalog search-page" data-remote-page="catalog" aria-labelledby="search-title" dir={dir}>
         <h1 id="search-title">{t('search.emptyTitle')}</h1>
-        <p>{t('search.emptyPrompt')}</p>
+        <p className="search-page__lead">{t('search.emptyPrompt')}</p>
         <SearchForm t={t} />
-        <Link to={paths.home}>{t('search.browseAll')}</Link>
+        <Link className={buttonClassName({ variant: 'secondary' })} to={paths.home}>
+          {t('search.browseAll')}
+        </Link>
       </section>
     );
   }
@@ -48,17 +50,29 @@ export const SearchResultsPage = observer(function SearchResultsPage({ searchStr
       <h1 id="search-title">{t('search.title', { q: searchString })}</h1>
       <SearchForm t={t} initial={searchString} key={searchString} />
       {search.isPending ? (
-        <p aria-busy="true">{t('search.searching')}</p>
+        <p aria-busy="true" className="search-page__status">
+          {t('search.searching')}
+        </p>
       ) : search.isError ? (
         <ProblemWithRetry className="catalog-problem" message={t('search.failed')} retryLabel={t('common.retry')} onRetry={() => void search.refetch()} />
       ) : search.data.length === 0 ? (
-        <div role="status" className="catalog-empty">
+        <div role="status" className="catalog-empty ui-card">
+          <span className="catalog-empty__art" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="m15.5 15.5 5 5" />
+            </svg>
+          </span>
           <p>{t('search.none', { q: searchString })}</p>
-          <Link to={paths.home}>{t('search.browseAll')}</Link>
+          <Link className={buttonClassName({ variant: 'primary' })} to={paths.home}>
+            {t('search.browseAll')}
+          </Link>
         </div>
       ) : (
         <>
-          <p role="status">{t('search.count', { count: search.data.length })}</p>
+          <p role="status" className="search-page__status">
+            {t('search.count', { count: search.data.length })}
+          </p>
           <h2 id="results-title" className="visually-hidden">
             {t('search.results')}
           </h2>

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useRootStore, useStoreQueryInputs } from '@store/shared';
 import { routePath, localeSegment } from '@store/shared/domain';
 import { messageFor } from '@store/shared/errors';
-import { Field, ProblemWithRetry } from '@store/shared/ui';
+import { Button, buttonClassName, Field, ProblemWithRetry } from '@store/shared/ui';
 import type { GiftInfo, GiftResult } from '../../api/checkoutApi';
 import { checkoutQueryKeys } from '../../api/queryKeys';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
@@ -100,71 +100,81 @@ export const RedeemGiftPage = observer(function RedeemGiftPage(_props: RedeemGif
   if (!ready) return <section className="checkout redeem" data-remote-page="checkout" aria-busy="true" />;
   return (
     <section className="checkout redeem" data-remote-page="checkout" aria-labelledby="redeem-title" dir={shop.rtl ? 'rtl' : 'ltr'}>
-      <h1 id="redeem-title" data-gift-status={status}>
-        {status ? t(`redeem.header.${status}`) : t('redeem.title')}
-      </h1>
-      {valid && gift.isPending ? <p aria-busy="true">{t('common.loading')}</p> : null}
-      {valid && gift.isError && !gift.data ? (
-        <ProblemWithRetry message={t('redeem.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void gift.refetch()} />
-      ) : null}
-      {status && status !== 'Valid' ? (
-        <>
-          <p role={step.kind === 'claimed' ? 'status' : 'alert'}>{t(`redeem.explain.${status}`)}</p>
-          {step.kind === 'claimed' ? <p data-testid="redeem-player">{t('redeem.claimedFor', { player: step.player })}</p> : null}
-          <Link className="button" to={home}>
-            {t('common.backHome')}
-          </Link>
-        </>
-      ) : null}
-      {status === 'Valid' && gift.data ? (
-        <>
-          <p className="redeem__gift">{t('redeem.from', { name: gift.data.senderName ?? '', item: gift.data.itemName ?? '', game: gift.data.gameName ?? '' })}</p>
-          {gift.data.message ? <blockquote className="redeem__message">{gift.data.message}</blockquote> : null}
-          <form onSubmit={(e) => void submit(e)} noValidate>
-            <Field label={t('redeem.userId')} autoComplete="off" maxLength={64} error={fieldError('userId')} {...register('userId')} />
-            {gift.data.requiresZoneId ? <Field label={t('player.zoneId')} inputMode="numeric" error={fieldError('zoneId')} {...register('zoneId')} /> : null}
-            {step.kind === 'otp' ? (
-              <>
-                <p role="status">
-                  {step.nickname ? `${t('player.nicknameLabel')} ${step.nickname}. ` : ''}
-                  {t('redeem.codeSent', { email: step.maskedEmail ?? '' })}
-                </p>
-                <Field
-                  label={t('redeem.otp')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  error={fieldError('otp')}
-                  {...register('otp')}
-                />
-                <button type="submit" className="button button--primary" disabled={busy}>
-                  {t('redeem.claim')}
-                </button>{' '}
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy}
-                  onClick={() => {
-                    setProblem(undefined);
-                    sendCode.mutate(getValues());
-                  }}
-                >
-                  {t('redeem.resend')}
-                </button>
-              </>
-            ) : (
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {t('redeem.sendCode')}
-              </button>
-            )}
-          </form>
-          {problem ? (
-            <p role="alert" className="order-problem">
-              {problem}
-            </p>
-          ) : null}
-        </>
-      ) : null}
+      <div className="ui-card message-card">
+        <span className="message-card__art" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <rect x="3" y="9" width="18" height="12" rx="1.5" />
+            <path d="M2 9h20M12 9v12M12 9c-1.5-3-6-4.5-6-1.5S12 9 12 9Zm0 0c1.5-3 6-4.5 6-1.5S12 9 12 9Z" />
+          </svg>
+        </span>
+        <h1 id="redeem-title" data-gift-status={status}>
+          {status ? t(`redeem.header.${status}`) : t('redeem.title')}
+        </h1>
+        {valid && gift.isPending ? <p aria-busy="true">{t('common.loading')}</p> : null}
+        {valid && gift.isError && !gift.data ? (
+          <ProblemWithRetry message={t('redeem.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void gift.refetch()} />
+        ) : null}
+        {status && status !== 'Valid' ? (
+          <>
+            <p role={step.kind === 'claimed' ? 'status' : 'alert'}>{t(`redeem.explain.${status}`)}</p>
+            {step.kind === 'claimed' ? <p data-testid="redeem-player">{t('redeem.claimedFor', { player: step.player })}</p> : null}
+            <div className="message-card__actions">
+              <Link className={buttonClassName({ variant: 'primary' })} to={home}>
+                {t('common.backHome')}
+              </Link>
+            </div>
+          </>
+        ) : null}
+        {status === 'Valid' && gift.data ? (
+          <>
+            <p className="redeem__gift">{t('redeem.from', { name: gift.data.senderName ?? '', item: gift.data.itemName ?? '', game: gift.data.gameName ?? '' })}</p>
+            {gift.data.message ? <blockquote className="redeem__message">{gift.data.message}</blockquote> : null}
+            <form className="message-card__form" onSubmit={(e) => void submit(e)} noValidate>
+              <Field label={t('redeem.userId')} autoComplete="off" maxLength={64} error={fieldError('userId')} {...register('userId')} />
+              {gift.data.requiresZoneId ? <Field label={t('player.zoneId')} inputMode="numeric" error={fieldError('zoneId')} {...register('zoneId')} /> : null}
+              {step.kind === 'otp' ? (
+                <>
+                  <p role="status">
+                    {step.nickname ? `${t('player.nicknameLabel')} ${step.nickname}. ` : ''}
+                    {t('redeem.codeSent', { email: step.maskedEmail ?? '' })}
+                  </p>
+                  <Field
+                    label={t('redeem.otp')}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    error={fieldError('otp')}
+                    {...register('otp')}
+                  />
+                  <div className="message-card__actions">
+                    <Button type="submit" variant="primary" disabled={busy}>
+                      {t('redeem.claim')}
+                    </Button>
+                    <Button
+                      disabled={busy}
+                      onClick={() => {
+                        setProblem(undefined);
+                        sendCode.mutate(getValues());
+                      }}
+                    >
+                      {t('redeem.resend')}
+                    </Button>
+                  </div>
+                </>
+              ) : (
+                <Button type="submit" variant="primary" block disabled={busy}>
+                  {t('redeem.sendCode')}
+                </Button>
+              )}
+            </form>
+            {problem ? (
+              <p role="alert" className="order-problem">
+                {problem}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
     </section>
   );
 });

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useRootStore, z } from '@store/shared';
 import { routePath, localeSegment } from '@store/shared/domain';
+import { Button, buttonClassName } from '@store/shared/ui';
 import { ensureCheckoutStyles } from '../../components/styles';
 import { codeMessage } from '../../i18n/messages';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
@@ -39,24 +40,34 @@ export const UnsubscribePage = observer(function UnsubscribePage(_props: Unsubsc
   if (!ready) return <section className="checkout" data-remote-page="checkout" aria-busy="true" />;
   return (
     <section className="checkout unsubscribe" data-remote-page="checkout" aria-labelledby="unsub-title" dir={store.shop.rtl ? 'rtl' : 'ltr'}>
-      <h1 id="unsub-title">{t('unsubscribe.title')}</h1>
-      {!linkValid || tokenError ? (
-        <p role="alert">{t(tokenError ?? 'unsubscribe.invalidLink')}</p>
-      ) : unsubscribe.data === 0 ? (
-        <p role="status">{t('unsubscribe.done')}</p>
-      ) : (
-        <form noValidate onSubmit={(e) => void form.handleSubmit((values) => unsubscribe.mutate(values))(e)}>
-          <p>{t('unsubscribe.explain')}</p>
-          <button type="submit" className="button button--primary" disabled={unsubscribe.isPending}>
-            {t('unsubscribe.confirm')}
-          </button>
-          {unsubscribe.data !== undefined ? <p role="alert">{codeMessage(t, 'subscription', unsubscribe.data)}</p> : null}
-          {unsubscribe.isError ? <p role="alert">{t('common.networkError')}</p> : null}
-        </form>
-      )}
-      <p>
-        <Link to={home}>{t('common.backHome')}</Link>
-      </p>
+      <div className="ui-card message-card">
+        <span className="message-card__art" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+          </svg>
+        </span>
+        <h1 id="unsub-title">{t('unsubscribe.title')}</h1>
+        {!linkValid || tokenError ? (
+          <p role="alert">{t(tokenError ?? 'unsubscribe.invalidLink')}</p>
+        ) : unsubscribe.data === 0 ? (
+          <p role="status">{t('unsubscribe.done')}</p>
+        ) : (
+          <form className="message-card__form" noValidate onSubmit={(e) => void form.handleSubmit((values) => unsubscribe.mutate(values))(e)}>
+            <p>{t('unsubscribe.explain')}</p>
+            <Button type="submit" variant="primary" loading={unsubscribe.isPending}>
+              {t('unsubscribe.confirm')}
+            </Button>
+            {unsubscribe.data !== undefined ? <p role="alert">{codeMessage(t, 'subscription', unsubscribe.data)}</p> : null}
+            {unsubscribe.isError ? <p role="alert">{t('common.networkError')}</p> : null}
+          </form>
+        )}
+        <div className="message-card__actions">
+          <Link className={buttonClassName({ variant: 'secondary' })} to={home}>
+            {t('common.backHome')}
+          </Link>
+        </div>
+      </div>
     </section>
   );
 });
