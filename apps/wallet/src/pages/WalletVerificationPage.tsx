@@ -6,9 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRootStore } from '@store/shared';
 import { maskPhone, OTP_LENGTH, type Country } from '@store/shared/domain';
-import { Field, ProblemWithRetry } from '@store/shared/ui';
+import { Field, ProblemWithRetry, buttonClassName, Button } from '@store/shared/ui';
 import { useWalletClient, useWalletOverview, walletQueryKeys } from '../api/walletApi';
 import { WalletFrame } from '../components/WalletFrame';
+import { WalletLoading } from '../components/WalletLoading';
 import { WalletStateNotice } from '../components/WalletStateNotice';
 import { useWalletPlace } from '../components/useWalletPlace';
 import { validationText } from '../i18n/messages';
@@ -46,13 +47,13 @@ export const WalletVerificationPage = observer(function WalletVerificationPage(_
   }, [activation.step, queryClient, navigate, place]);
 
   const body = () => {
-    if (overview.failed) return <ProblemWithRetry message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={overview.retry} />;
-    if (overview.uiState === WalletUiState.Loading) return <p aria-busy="true">{t('common.loading')}</p>;
+    if (overview.failed) return <ProblemWithRetry className="wallet-retry" message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={overview.retry} />;
+    if (overview.uiState === WalletUiState.Loading) return <WalletLoading />;
     if (overview.uiState === WalletUiState.Active) {
       return (
-        <div className="wallet-card wallet-card--success" role="status">
+        <div className="ui-card wallet-card wallet-card--success" role="status">
           <p>{t('activate.alreadyActive')}</p>
-          <Link className="button button--primary" to={place.path('WalletHome')}>
+          <Link className={buttonClassName({ variant: 'primary' })} to={place.path('WalletHome')}>
             {t('landing.openWallet')}
           </Link>
         </div>
@@ -78,7 +79,7 @@ const PhoneStep = observer(function PhoneStep({ activation, country }: { activat
     await activation.requestCode(phone.trim().replace(/[\s-]/g, ''));
   });
   return (
-    <form className="wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-describedby={activation.error.display ? 'activation-problem' : undefined}>
+    <form className="ui-card wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-describedby={activation.error.display ? 'activation-problem' : undefined}>
       <h2>{t('activate.phone.title')}</h2>
       <Field
         label={t('activate.phone.label')}
@@ -96,9 +97,9 @@ const PhoneStep = observer(function PhoneStep({ activation, country }: { activat
         {...register('phone')}
       />
       <ActivationProblem activation={activation} />
-      <button type="submit" className="button button--primary" disabled={activation.busy}>
+      <Button type="submit" variant="primary" disabled={activation.busy}>
         {activation.busy ? t('activate.phone.sending') : t('activate.phone.submit')}
-      </button>
+      </Button>
     </form>
   );
 });
@@ -111,7 +112,7 @@ const CodeStep = observer(function CodeStep({ activation, country }: { activatio
     await activation.confirm(otp.trim());
   });
   return (
-    <form className="wallet-card" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="ui-card wallet-card" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t('activate.code.title')}</h2>
       <p role="status">{t('activate.code.sent', { phone: maskPhone(`${country.phoneCode}${activation.phone}`) })}</p>
       <Field
@@ -125,12 +126,12 @@ const CodeStep = observer(function CodeStep({ activation, country }: { activatio
       />
       <ActivationProblem activation={activation} />
       <div className="wallet-actions">
-        <button type="submit" className="button button--primary" disabled={activation.busy}>
+        <Button type="submit" variant="primary" disabled={activation.busy}>
           {t('activate.code.submit')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="button"
+          
           disabled={activation.busy}
           onClick={() => {
             reset({ otp: '' });
@@ -138,10 +139,10 @@ const CodeStep = observer(function CodeStep({ activation, country }: { activatio
           }}
         >
           {t('activate.code.resend')}
-        </button>
-        <button type="button" className="button" disabled={activation.busy} onClick={() => void activation.changeNumber()}>
+        </Button>
+        <Button disabled={activation.busy} onClick={() => void activation.changeNumber()}>
           {t('activate.code.changeNumber')}
-        </button>
+        </Button>
       </div>
     </form>
   );
