@@ -60,7 +60,13 @@ export const WalletVerificationPage = observer(function WalletVerificationPage(_
       );
     }
     if (overview.uiState !== WalletUiState.NotActivated || !place.country) return <WalletStateNotice overview={overview} />;
-    return activation.step === ActivationStep.Code ? <CodeStep activation={activation} country={place.country} /> : <PhoneStep activation={activation} country={place.country} />;
+    const onCode = activation.step === ActivationStep.Code;
+    return (
+      <>
+        <ActivationProgress onCode={onCode} />
+        {onCode ? <CodeStep activation={activation} country={place.country} /> : <PhoneStep activation={activation} country={place.country} />}
+      </>
+    );
   };
 
   return (
@@ -89,7 +95,7 @@ const PhoneStep = observer(function PhoneStep({ activation, country }: { activat
         autoComplete="tel-national"
         maxLength={20}
         before={
-          <span className="field__prefix" aria-hidden="true">
+          <span className="wallet-field__prefix" aria-hidden="true">
             {country.phoneCode}
           </span>
         }
@@ -147,6 +153,27 @@ const CodeStep = observer(function CodeStep({ activation, country }: { activatio
     </form>
   );
 });
+
+/** Where the shopper is in the activation: the number, then the code (the current step is marked for screen readers). */
+function ActivationProgress({ onCode }: { onCode: boolean }) {
+  const { t } = useWalletTranslation();
+  const steps = [
+    { key: 'activate.phone.title', current: !onCode, done: onCode },
+    { key: 'activate.code.title', current: onCode, done: false },
+  ];
+  return (
+    <ol className="wallet-progress" data-testid="wallet-activation-progress">
+      {steps.map((s, i) => (
+        <li key={s.key} className={`wallet-progress__step${s.current ? ' wallet-progress__step--current' : ''}${s.done ? ' wallet-progress__step--done' : ''}`} aria-current={s.current ? 'step' : undefined}>
+          <span className="wallet-progress__number" aria-hidden="true">
+            {s.done ? '✓' : i + 1}
+          </span>
+          <span>{t(s.key)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** The creation error (otpInvalid, walletCreateFailed, a refused number), announced. */
 const ActivationProblem = observer(function ActivationProblem({ activation }: { activation: ActivationStore }) {

@@ -89,7 +89,10 @@ function TransactionHistoryPage(_props: TransactionHistoryPageProps) {
     body = (
       <div className="area__empty" data-testid="history-empty">
         <span className="area__empty-mark" aria-hidden="true">
-          🧾
+          <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2V3z" />
+            <path d="M9 8h6M9 12h6M9 16h3" />
+          </svg>
         </span>
         <p className="area__empty-title">{t('history.empty', { days })}</p>
         <div className="area__actions">

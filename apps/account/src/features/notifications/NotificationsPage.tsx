@@ -39,7 +39,10 @@ function NotificationsPage(_props: NotificationsPageProps) {
     body = (
       <div className="area__empty">
         <span className="area__empty-mark" aria-hidden="true">
-          🔔
+          <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <path d="M6 8a6 6 0 0 1 12 0c0 7 3 8 3 8H3s3-1 3-8" />
+            <path d="M10 20a2 2 0 0 0 4 0" />
+          </svg>
         </span>
         <p className="area__empty-title">{t('notifications.empty')}</p>
         <div className="area__actions">
