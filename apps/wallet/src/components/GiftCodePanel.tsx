@@ -57,7 +57,7 @@ export function GiftCodePanel() {
         </p>
       ) : null}
       {outcome?.kind === 'refused' ? (
-        <p role="alert" className="wallet-problem"  data-testid="wallet-gift-outcome" data-code={outcome.code}>
+        <p role="alert" className="wallet-problem" data-testid="wallet-gift-outcome" data-code={outcome.code}>
           {outcome.message}
         </p>
       ) : null}

@@ -126,7 +126,7 @@ export const OrderPayment = observer(function OrderPayment({ orderId }: { orderI
           <dd data-testid="wallet-order-balance">{place.money(balance)}</dd>
         </dl>
         {problem ? (
-          <div className="wallet-problem"  role="alert" data-testid="wallet-pay-problem">
+          <div className="wallet-problem" role="alert" data-testid="wallet-pay-problem">
             <p>{problem.message}</p>
             {problem.expired ? (
               <Link className={buttonClassName()} to={productPath}>

@@ -163,7 +163,7 @@ export function TopUpPanel({ country, settings, initialAmount = '', returnPath, 
         </p>
       ) : null}
       {problem ? (
-        <p className="wallet-problem"  role="alert" data-testid="wallet-topup-problem">
+        <p className="wallet-problem" role="alert" data-testid="wallet-topup-problem">
           {problem}
         </p>
       ) : null}

@@ -72,9 +72,13 @@ const Confirmation = observer(function Confirmation({ country }: { country: Coun
         <p>{outcome.message}</p>
       </div>
       <p>{t('confirm.failedNext')}</p>
-      <div className="account__links">
-        <Link to={links.signIn}>{t('confirm.signIn')}</Link>
-        <Link to={links.signUp}>{t('confirm.signUpAgain')}</Link>
+      <div className="account__actions">
+        <Link className={buttonClassName({ variant: 'primary', size: 'lg', block: true })} to={links.signIn}>
+          {t('confirm.signIn')}
+        </Link>
+        <Link className={buttonClassName({ size: 'lg', block: true })} to={links.signUp}>
+          {t('confirm.signUpAgain')}
+        </Link>
       </div>
     </AuthPage>
   );

@@ -132,9 +132,13 @@ function NothingPending({ country }: { country: Country }) {
   const links = useAuthLinks(country);
   return (
     <AuthPage title={t('verify.noneTitle')} intro={t('verify.noneText')}>
-      <div className="account__links">
-        <Link to={links.signIn}>{t('verify.goToSignIn')}</Link>
-        <Link to={links.signUp}>{t('signIn.signUp')}</Link>
+      <div className="account__actions">
+        <Link className={buttonClassName({ variant: 'primary', size: 'lg', block: true })} to={links.signIn}>
+          {t('verify.goToSignIn')}
+        </Link>
+        <Link className={buttonClassName({ size: 'lg', block: true })} to={links.signUp}>
+          {t('signIn.signUp')}
+        </Link>
       </div>
     </AuthPage>
   );
