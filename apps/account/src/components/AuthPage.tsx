@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Spinner } from '@store/shared/ui';
+import { Button, Skeleton } from '@store/shared/ui';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import { ensureAccountStyles } from './styles';
 
@@ -43,7 +43,15 @@ export function AuthPageLoading() {
   const { t, ready } = useAccountTranslation();
   return (
     <section className="account account__loading" aria-busy="true">
-      <Spinner label={ready ? t('common.loading') : 'Loading…'} />
+      <Skeleton width="60%" height="2rem" />
+      <div className="account__card account__card--loading">
+        <Skeleton height="2.75rem" />
+        <Skeleton height="2.75rem" />
+        <Skeleton height="3.25rem" />
+      </div>
+      <p className="ui-visually-hidden" role="status">
+        {ready ? t('common.loading') : 'Loading…'}
+      </p>
     </section>
   );
 }
@@ -66,10 +74,9 @@ export interface SubmitButtonProps {
 /** The form's main button: disabled and announced while the request runs. */
 export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
   return (
-    <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy || undefined}>
-      {busy ? <span className="button__busy" aria-hidden="true" /> : null}
+    <Button type="submit" variant="primary" size="lg" block className="account__submit" disabled={busy} loading={busy}>
       {busy ? busyLabel : label}
-    </button>
+    </Button>
   );
 }
 

@@ -3,7 +3,7 @@ import type { Country } from '@store/shared/domain';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import { messageText } from '../i18n/messages';
 import { fieldMessage, type ContactValues } from '../lib/authSchemas';
-import { Field } from '@store/shared/ui';
+import { Field, RadioCard } from '@store/shared/ui';
 
 export interface ContactFieldsProps {
   country: Country;
@@ -25,10 +25,14 @@ export function ContactFields({ country, idPrefix, purpose }: ContactFieldsProps
         <legend>{t(purpose === 'signUp' ? 'contact.methodSignUp' : purpose === 'recover' ? 'contact.methodRecover' : 'contact.methodSignIn')}</legend>
         <div className="method__options">
           {(['email', 'mobile'] as const).map((m) => (
-            <div className="method__option" key={m}>
-              <input type="radio" id={`${idPrefix}-method-${m}`} value={m} {...register('method', { onChange: () => clearErrors(['email', 'mobile']) })} />
-              <label htmlFor={`${idPrefix}-method-${m}`}>{t(m === 'email' ? 'contact.byEmail' : 'contact.byMobile')}</label>
-            </div>
+            <RadioCard
+              key={m}
+              layout="row"
+              id={`${idPrefix}-method-${m}`}
+              value={m}
+              title={t(m === 'email' ? 'contact.byEmail' : 'contact.byMobile')}
+              {...register('method', { onChange: () => clearErrors(['email', 'mobile']) })}
+            />
           ))}
         </div>
       </fieldset>
@@ -54,7 +58,7 @@ export function ContactFields({ country, idPrefix, purpose }: ContactFieldsProps
           autoComplete={purpose === 'signUp' ? 'tel-national' : 'username'}
           error={errorOf('mobile')}
           before={
-            <span className="field__prefix" aria-hidden="true">
+            <span className="account-field__prefix" aria-hidden="true">
               {country.phoneCode}
             </span>
           }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
-import { Field } from '@store/shared/ui';
+import { Field, Button } from '@store/shared/ui';
 
 export interface PasswordFieldProps {
   id: string;
@@ -26,9 +26,9 @@ export function PasswordField({ id, label, hint, error, autoComplete, registrati
       autoComplete={autoComplete}
       spellCheck={false}
       after={
-        <button type="button" className="button" aria-pressed={shown} aria-controls={id} aria-label={t('password.showLabel')} onClick={() => setShown((s) => !s)}>
+        <Button aria-pressed={shown} aria-controls={id} aria-label={t('password.showLabel')} onClick={() => setShown((s) => !s)}>
           {t('password.show')}
-        </button>
+        </Button>
       }
       {...registration}
     />

@@ -15,7 +15,7 @@ export const BuyAgain = observer(function BuyAgain() {
   if (!list.data?.length || !place.country) return null;
   const prefix = `/${localeSegment(place.country, shop.language)}`;
   return (
-    <section className="rewards-card" aria-labelledby="buy-again-title" data-testid="buy-again">
+    <section className="ui-card rewards-card" aria-labelledby="buy-again-title" data-testid="buy-again">
       <h2 id="buy-again-title">{t('buyAgain.title')}</h2>
       <ul className="rewards-entries">
         {list.data.map((r) => (

@@ -20,7 +20,7 @@ export const CrossBorderSavingsBox = observer(function CrossBorderSavingsBox() {
   const s = savings.data;
   if (!shown || !s || !s.eligible || !place.country || s.currency !== place.country.currency) return null;
   return (
-    <section className="rewards-card rewards-card--promo" aria-labelledby={titleId} data-testid="cross-border-savings">
+    <section className="ui-card rewards-card rewards-card--promo" aria-labelledby={titleId} data-testid="cross-border-savings">
       <h2 id={titleId}>{t('savings.title')}</h2>
       {s.orders === 0 ? (
         <p>{t('savings.none')}</p>

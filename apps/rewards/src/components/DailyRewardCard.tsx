@@ -6,6 +6,7 @@ import { useDailyReward, useRewardsUser } from '../api/rewardsApi';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
 import { useRewardsPlace } from './useRewardsPlace';
 import { PlayerIdClaimForm } from './PlayerIdClaimForm';
+import { buttonClassName } from '@store/shared/ui';
 
 /** The refusals of section 8 the daily reward shares with the freebie, each with its own message. */
 const KNOWN_REFUSALS = new Set<number>(Object.values(FreebieCode).filter((code) => code !== FreebieCode.Claimed));
@@ -20,10 +21,10 @@ export const DailyRewardCard = observer(function DailyRewardCard() {
 
   if (!signedIn) {
     return (
-      <section className="rewards-card" aria-labelledby="daily-title" data-testid="daily-reward">
+      <section className="ui-card rewards-card" aria-labelledby="daily-title" data-testid="daily-reward">
         <h2 id="daily-title">{t('daily.title')}</h2>
         <p>{t('daily.signIn')}</p>
-        <Link className="button button--primary" to={place.path('SignIn')}>
+        <Link className={buttonClassName({ variant: 'primary' })} to={place.path('SignIn')}>
           {t('common.signIn')}
         </Link>
       </section>
@@ -41,7 +42,7 @@ export const DailyRewardCard = observer(function DailyRewardCard() {
         : { ok: false, text: t(typeof outcome === 'number' && KNOWN_REFUSALS.has(outcome) ? `daily.error.${outcome}` : 'daily.error.other') };
 
   return (
-    <section className="rewards-card" aria-labelledby="daily-title" data-testid="daily-reward">
+    <section className="ui-card rewards-card" aria-labelledby="daily-title" data-testid="daily-reward">
       <h2 id="daily-title">{t('daily.title')}</h2>
       {status.isError ? <p className="rewards-problem">{t('common.loadFailed')}</p> : null}
       {reward ? <p>{t('daily.body', { units: reward.units, unit: reward.unit })}</p> : <p aria-busy="true">{t('common.loading')}</p>}

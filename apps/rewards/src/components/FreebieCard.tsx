@@ -7,6 +7,7 @@ import { useFreebie, useRewardsUser } from '../api/rewardsApi';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
 import { useRewardsPlace } from './useRewardsPlace';
 import { PlayerIdClaimForm } from './PlayerIdClaimForm';
+import { buttonClassName } from '@store/shared/ui';
 
 /**
  * The freebie (section 2 "freebie claim"): a welcome item a new account claims once for its player. The API answers
@@ -22,10 +23,10 @@ export const FreebieCard = observer(function FreebieCard() {
 
   if (!signedIn) {
     return (
-      <section className="rewards-card" aria-labelledby={titleId} data-testid="freebie">
+      <section className="ui-card rewards-card" aria-labelledby={titleId} data-testid="freebie">
         <h2 id={titleId}>{t('freebie.title')}</h2>
         <p>{t('freebie.signIn')}</p>
-        <Link className="button button--primary" to={place.path('SignUp')}>
+        <Link className={buttonClassName({ variant: 'primary' })} to={place.path('SignUp')}>
           {t('landing.join')}
         </Link>
       </section>
@@ -45,7 +46,7 @@ export const FreebieCard = observer(function FreebieCard() {
         : { ok: false, text: t(outcome === 'failed' ? 'common.claimFailed' : messageFor('freebie', outcome).key) };
 
   return (
-    <section className="rewards-card rewards-card--promo" aria-labelledby={titleId} data-testid="freebie">
+    <section className="ui-card rewards-card rewards-card--promo" aria-labelledby={titleId} data-testid="freebie">
       <h2 id={titleId}>{t('freebie.title')}</h2>
       {status.isError ? <p className="rewards-problem">{t('common.loadFailed')}</p> : null}
       {s ? (

@@ -17,7 +17,7 @@ export const LoyaltyPromo = observer(function LoyaltyPromo() {
   const progress = p ? Math.min(p.points, LOYALTY_CONSTANT) : 0;
   const ordersLeft = p ? Math.max(0, Math.ceil((LOYALTY_CONSTANT - p.points) / POINTS_PER_ORDER)) : 0;
   return (
-    <section className="rewards-card rewards-card--promo" aria-labelledby={titleId} data-testid="loyalty-promo">
+    <section className="ui-card rewards-card rewards-card--promo" aria-labelledby={titleId} data-testid="loyalty-promo">
       <h2 id={titleId}>{t('loyalty.title')}</h2>
       {signedIn && p ? (
         <>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
+import { Button, TextField } from '@store/shared/ui';
 
 /** The player ID a reward is delivered to, and the claim button (section 5: a claim needs an account entered). */
 export function PlayerIdClaimForm({ claimLabel, pending, onClaim }: { claimLabel: string; pending: boolean; onClaim: (userId: string) => void }) {
@@ -17,26 +18,18 @@ export function PlayerIdClaimForm({ claimLabel, pending, onClaim }: { claimLabel
 
   return (
     <form onSubmit={submit} noValidate>
-      <div className="rewards-field">
-        <label htmlFor={inputId}>{t('daily.playerId')}</label>
-        <input
-          id={inputId}
-          value={userId}
-          inputMode="numeric"
-          autoComplete="off"
-          aria-invalid={missing}
-          aria-describedby={missing ? `${inputId}-error` : undefined}
-          onChange={(e) => setUserId(e.target.value)}
-        />
-        {missing ? (
-          <p className="rewards-field__error" id={`${inputId}-error`}>
-            {t('daily.playerIdRequired')}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button button--primary" disabled={pending}>
+      <TextField
+        id={inputId}
+        label={t('daily.playerId')}
+        value={userId}
+        inputMode="numeric"
+        autoComplete="off"
+        error={missing ? t('daily.playerIdRequired') : undefined}
+        onChange={(e) => setUserId(e.target.value)}
+      />
+      <Button type="submit" variant="primary" disabled={pending}>
         {claimLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { LOYALTY_CONSTANT, POINTS_PER_ORDER } from '@store/shared/domain';
 import { usePoints, useRewardsUser } from '../api/rewardsApi';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
 import { RedeemPointsModal } from './RedeemPointsModal';
+import { Button } from '@store/shared/ui';
 
 /** The points info card (section 2): the shopper's points, how they are earned, and the redeem-points modal. */
 export const PointsInfoCard = observer(function PointsInfoCard() {
@@ -13,7 +14,7 @@ export const PointsInfoCard = observer(function PointsInfoCard() {
   const [open, setOpen] = useState(false);
   const p = state.points.data;
   return (
-    <section className="rewards-card" aria-labelledby="points-title" data-testid="points-card">
+    <section className="ui-card rewards-card" aria-labelledby="points-title" data-testid="points-card">
       <h2 id="points-title">{t('points.title')}</h2>
       {signedIn ? (
         state.points.isError ? (
@@ -23,9 +24,9 @@ export const PointsInfoCard = observer(function PointsInfoCard() {
         )
       ) : null}
       <p>{t('points.how', { perOrder: POINTS_PER_ORDER, needed: LOYALTY_CONSTANT })}</p>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
+      <Button  onClick={() => setOpen(true)}>
         {t('points.open')}
-      </button>
+      </Button>
       {open ? <RedeemPointsModal signedIn={signedIn} state={state} onClose={() => setOpen(false)} /> : null}
     </section>
   );

@@ -20,7 +20,7 @@ export const PrizeDrawWinners = observer(function PrizeDrawWinners() {
     }
   };
   return (
-    <section className="rewards-card" aria-labelledby={titleId} data-testid="prize-draw">
+    <section className="ui-card rewards-card" aria-labelledby={titleId} data-testid="prize-draw">
       <h2 id={titleId}>{t('draw.title')}</h2>
       <p>{t('draw.how', { count: PRIZE_DRAW_WINNERS })}</p>
       {draw.isError ? <p className="rewards-problem">{t('common.loadFailed')}</p> : null}

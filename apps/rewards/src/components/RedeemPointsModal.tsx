@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { canRedeemPoints } from '@store/shared/domain';
-import { Modal } from '@store/shared/ui';
+import { Modal, buttonClassName, Button, TextField } from '@store/shared/ui';
 import type { usePoints } from '../api/rewardsApi';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
 import { useRewardsPlace } from './useRewardsPlace';
@@ -25,10 +25,10 @@ export function RedeemPointsModal({ signedIn, state, onClose }: { signedIn: bool
         <>
           <p>{t('points.signInRequired')}</p>
           <div className="rewards-actions">
-            <Link className="button button--primary" to={place.path('SignIn')}>
+            <Link className={buttonClassName({ variant: 'primary' })} to={place.path('SignIn')}>
               {t('common.signIn')}
             </Link>
-            <Link className="button" to={place.path('SignUp')}>
+            <Link className={buttonClassName()} to={place.path('SignUp')}>
               {t('landing.join')}
             </Link>
           </div>
@@ -62,18 +62,18 @@ export function RedeemPointsModal({ signedIn, state, onClose }: { signedIn: bool
     return (
       <form onSubmit={submit} noValidate>
         <p>{t('points.offer', { needed: p.needed, units: p.reward.units, unit: p.reward.unit })}</p>
-        <div className="rewards-field">
-          <label htmlFor={inputId}>{t('daily.playerId')}</label>
-          <input id={inputId} value={userId} inputMode="numeric" autoComplete="off" aria-invalid={missing} aria-describedby={missing ? `${inputId}-error` : undefined} onChange={(e) => setUserId(e.target.value)} />
-          {missing ? (
-            <p className="rewards-field__error" id={`${inputId}-error`}>
-              {t('daily.playerIdRequired')}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="button button--primary" disabled={state.redeem.isPending}>
+        <TextField
+          id={inputId}
+          label={t('daily.playerId')}
+          value={userId}
+          inputMode="numeric"
+          autoComplete="off"
+          error={missing ? t('daily.playerIdRequired') : undefined}
+          onChange={(e) => setUserId(e.target.value)}
+        />
+        <Button type="submit" variant="primary" disabled={state.redeem.isPending}>
           {t('points.redeem')}
-        </button>
+        </Button>
         {outcome !== undefined ? <p className="rewards-problem">{t(outcome === 1203 ? 'daily.error.1203' : 'daily.error.other')}</p> : null}
       </form>
     );

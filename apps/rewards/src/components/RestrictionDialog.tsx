@@ -1,4 +1,4 @@
-import { Modal } from '@store/shared/ui';
+import { Modal, Button } from '@store/shared/ui';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
 
 /** Rewards cannot be used with a channel that needs a minimum payment (section 5): the use-rewards panel says so here. */
@@ -7,9 +7,9 @@ export function RestrictionDialog({ channelName, onClose }: { channelName?: stri
   return (
     <Modal title={t('restriction.title')} onClose={onClose} closeLabel={t('common.close')} name="rewards-restriction" className="rewards-dialog">
       <p>{channelName ? t('restriction.bodyNamed', { channel: channelName }) : t('restriction.body')}</p>
-      <button type="button" className="button button--primary" onClick={onClose}>
+      <Button variant="primary" onClick={onClose}>
         {t('restriction.ok')}
-      </button>
+      </Button>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { REWARD_PERCENTAGE_MAX, REWARD_PERCENTAGE_MIN } from '@store/shared/doma
 import { useRewardsUser } from '../api/rewardsApi';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
 import { useRewardsPlace } from './useRewardsPlace';
+import { buttonClassName } from '@store/shared/ui';
 
 /**
  * The discount banner on sign-in (section 2): a guest is told that signing in pays less, cashback earned on every
@@ -22,10 +23,10 @@ export const SignInDiscountBanner = observer(function SignInDiscountBanner({ hea
       <Heading id={titleId}>{t('banner.title', { max: REWARD_PERCENTAGE_MAX })}</Heading>
       <p>{t('banner.body', { min: REWARD_PERCENTAGE_MIN, max: REWARD_PERCENTAGE_MAX })}</p>
       <div className="rewards-actions">
-        <Link className="button button--primary" to={place.path('SignIn')}>
+        <Link className={buttonClassName({ variant: 'primary' })} to={place.path('SignIn')}>
           {t('common.signIn')}
         </Link>
-        <Link className="button" to={place.path('SignUp')}>
+        <Link className={buttonClassName()} to={place.path('SignUp')}>
           {t('landing.join')}
         </Link>
       </div>

@@ -1,7 +1,9 @@
+import { ensureKitStyles } from '@store/shared/ui';
 import css from './rewards.css';
 
-/** The rewards remote's styles, added once to the page (the remote owns its CSS, like the wallet does). */
+/** The rewards remote's styles (after the UI kit's, which they refine), added once to the page: the remote owns its CSS, like the wallet does. */
 export function ensureRewardsStyles(): void {
+  ensureKitStyles();
   if (typeof document === 'undefined' || document.getElementById('styles-rewards')) return;
   const style = document.createElement('style');
   style.id = 'styles-rewards';

@@ -5,6 +5,7 @@ import { useRootStore } from '@store/shared';
 import { ensureRewardsStyles } from '../components/styles';
 import { useRewardsPlace } from '../components/useRewardsPlace';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
+import { buttonClassName } from '@store/shared/ui';
 
 export interface CaptureUidPromptProps {
   /** The cashback the delivered order earned (major units, shop currency); nothing is shown at 0. */
@@ -31,10 +32,10 @@ export const CaptureUidPrompt = observer(function CaptureUidPrompt({ cashbackEar
       <h2 id={titleId}>{t('capture.title', { amount: place.money(cashbackEarned) })}</h2>
       <p>{email ? t('capture.bodyEmail', { email }) : t('capture.body')}</p>
       <div className="rewards-actions">
-        <Link className="button button--primary" to={signUp}>
+        <Link className={buttonClassName({ variant: 'primary' })} to={signUp}>
           {t('capture.signUp')}
         </Link>
-        <Link className="button" to={place.path('SignIn')}>
+        <Link className={buttonClassName()} to={place.path('SignIn')}>
           {t('common.signIn')}
         </Link>
       </div>

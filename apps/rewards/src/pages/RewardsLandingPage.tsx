@@ -10,6 +10,7 @@ import { PointsInfoCard } from '../components/PointsInfoCard';
 import { RewardsFrame } from '../components/RewardsFrame';
 import { useRewardsPlace } from '../components/useRewardsPlace';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
+import { buttonClassName } from '@store/shared/ui';
 
 export type RewardsLandingPageProps = Record<string, never>;
 
@@ -44,7 +45,7 @@ export const RewardsLandingPage = observer(function RewardsLandingPage(_props: R
       </ol>
       {signedIn ? (
         <div className="rewards-actions">
-          <Link className="button button--primary" to={place.path('UserCashback')}>
+          <Link className={buttonClassName({ variant: 'primary' })} to={place.path('UserCashback')}>
             {t('landing.seeYours')}
           </Link>
         </div>
@@ -56,7 +57,7 @@ export const RewardsLandingPage = observer(function RewardsLandingPage(_props: R
       <PointsInfoCard />
       <PrizeDrawWinners />
       {seo ? (
-        <section className="rewards-card" aria-labelledby="rewards-seo" data-testid="rewards-seo">
+        <section className="ui-card rewards-card" aria-labelledby="rewards-seo" data-testid="rewards-seo">
           <h2 id="rewards-seo">{t('seo.title', { country: place.countryName(place.country) })}</h2>
           <p>{t('seo.body', { country: place.countryName(place.country), ...facts })}</p>
         </section>

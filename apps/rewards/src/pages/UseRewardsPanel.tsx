@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Checkbox, Skeleton } from '@store/shared/ui';
 import { useRewardsQuote, useRewardsUser } from '../api/rewardsApi';
 import { RestrictionDialog } from '../components/RestrictionDialog';
 import { SignInDiscountBanner } from '../components/SignInDiscountBanner';
@@ -55,7 +56,14 @@ export const UseRewardsPanel = observer(function UseRewardsPanel({ total, channe
   const body = () => {
     if (quote.isError) return <p className="rewards-problem">{t('panel.loadFailed')}</p>;
     if (total === undefined) return <p className="rewards-panel__note">{t('panel.chooseItem')}</p>;
-    if (!q) return <p aria-busy="true">{t('common.loading')}</p>;
+    if (!q)
+      return (
+        <div aria-busy="true" className="rewards-panel__loading">
+          <Skeleton height="1rem" width="70%" />
+          <Skeleton height="1rem" width="50%" />
+          <span className="ui-visually-hidden">{t('common.loading')}</span>
+        </div>
+      );
     return (
       <>
         <dl className="rewards-summary">
@@ -71,24 +79,21 @@ export const UseRewardsPanel = observer(function UseRewardsPanel({ total, channe
           ) : null}
         </dl>
         {q.available > 0 ? (
-          <label className="rewards-toggle" htmlFor={toggleId}>
-            <input
-              id={toggleId}
-              type="checkbox"
-              role="switch"
-              checked={on && !q.restricted}
-              // While the new item's or channel's figures load, the previous ones are only shown.
-              disabled={quote.isPlaceholderData || (!q.restricted && q.maximum <= 0)}
-              onChange={(e) => {
-                if (e.target.checked && q.restricted) {
-                  setRestricted(true);
-                  return;
-                }
-                setOn(e.target.checked);
-              }}
-            />
-            {t('panel.toggle', { amount: place.money(q.restricted ? q.available : q.maximum) })}
-          </label>
+          <Checkbox
+            id={toggleId}
+            className="rewards-toggle"
+            role="switch"
+            label={t('panel.toggle', { amount: place.money(q.restricted ? q.available : q.maximum) })}
+            checked={on && !q.restricted}
+            disabled={quote.isPlaceholderData || (!q.restricted && q.maximum <= 0)}
+            onChange={(e) => {
+              if (e.target.checked && q.restricted) {
+                setRestricted(true);
+                return;
+              }
+              setOn(e.target.checked);
+            }}
+          />
         ) : (
           <p className="rewards-panel__note">{t('panel.none')}</p>
         )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { ProblemWithRetry } from '@store/shared/ui';
+import { ProblemWithRetry, buttonClassName, Skeleton } from '@store/shared/ui';
 import { RewardEntryStatus, RewardSponsor, rewardExpiryLevel } from '@store/shared/domain';
 import { useRewardsSummary, type RewardEntry, type RewardsSummary } from '../api/rewardsApi';
 import { BuyAgain } from '../components/BuyAgain';
@@ -33,7 +33,7 @@ function ExpiryNotice({ summary, place, t }: { summary: RewardsSummary; place: R
   const level = rewardExpiryLevel(next.date, Date.parse(summary.now));
   const text = t(`expiry.${level}`, { amount: place.money(next.amount), date: place.date(next.date) });
   return (
-    <p className={`rewards-card rewards-card--${level === 'none' ? 'notice' : level}`} role={level === 'alert' ? 'alert' : undefined} data-testid="rewards-expiry-notice">
+    <p className={`ui-card rewards-card rewards-card--${level === 'none' ? 'notice' : level}`} role={level === 'alert' ? 'alert' : undefined} data-testid="rewards-expiry-notice">
       {text}
     </p>
   );
@@ -74,26 +74,28 @@ export const UserCashbackPage = observer(function UserCashbackPage(_props: UserC
   const place = useRewardsPlace();
 
   const body = () => {
-    if (summary.isError) return <ProblemWithRetry message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void summary.refetch()} />;
+    if (summary.isError) return <ProblemWithRetry className="rewards-retry" message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void summary.refetch()} />;
     if (!summary.data) {
       return (
-        <div aria-busy="true">
-          <div className="rewards-skeleton" />
-          <p>{t('common.loading')}</p>
+        <div aria-busy="true" className="rewards-loading">
+          <Skeleton height="6rem" radius="var(--ui-radius-lg)" />
+          <Skeleton height="10rem" radius="var(--ui-radius-lg)" />
+          <Skeleton height="8rem" radius="var(--ui-radius-lg)" />
+          <p className="ui-visually-hidden">{t('common.loading')}</p>
         </div>
       );
     }
     const s = summary.data;
     return (
       <>
-        <div className="rewards-card rewards-balance" data-testid="rewards-balance">
+        <div className="ui-card rewards-card rewards-balance" data-testid="rewards-balance">
           <p className="rewards-balance__label">{t('home.total')}</p>
           <p className="rewards-balance__amount">{place.money(s.total)}</p>
         </div>
         <ExpiryNotice summary={s} place={place} t={t} />
         <CrossBorderSavingsBox />
         <LoyaltyPromo />
-        <section className="rewards-card" aria-labelledby="rewards-sources">
+        <section className="ui-card rewards-card" aria-labelledby="rewards-sources">
           <h2 id="rewards-sources">{t('home.sources')}</h2>
           <dl className="rewards-summary">
             <dt>{t('home.fromPartners')}</dt>
@@ -112,15 +114,23 @@ export const UserCashbackPage = observer(function UserCashbackPage(_props: UserC
             ) : null}
           </dl>
         </section>
-        <section className="rewards-card" aria-labelledby="rewards-breakdown">
+        <section className="ui-card rewards-card" aria-labelledby="rewards-breakdown">
           <h2 id="rewards-breakdown">{t('home.breakdown')}</h2>
           {s.entries.length === 0 ? (
-            <>
+            <div className="rewards-empty">
+              <span className="rewards-empty__mark" aria-hidden="true">
+                %
+              </span>
               <p>{t('home.empty')}</p>
-              <Link className="button button--primary" to={place.path('Homepage')}>
-                {t('common.goShopping')}
-              </Link>
-            </>
+              <div className="rewards-actions">
+                <Link className={buttonClassName({ variant: 'primary' })} to={place.path('Homepage')}>
+                  {t('common.goShopping')}
+                </Link>
+                <Link className={buttonClassName({ variant: 'ghost' })} to={place.path('CashbackLandingPage')}>
+                  {t('home.howItWorks')}
+                </Link>
+              </div>
+            </div>
           ) : (
             <ul className="rewards-entries" aria-label={t('home.breakdown')}>
               {s.entries.map((e) => (

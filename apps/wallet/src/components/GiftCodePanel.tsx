@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Field } from '@store/shared/ui';
+import { Field, Button } from '@store/shared/ui';
 import { useWalletClient, walletQueryKeys } from '../api/walletApi';
 import { codeMessage, validationText } from '../i18n/messages';
 import { useWalletTranslation } from '../i18n/useWalletTranslation';
@@ -40,7 +40,7 @@ export function GiftCodePanel() {
   });
 
   return (
-    <form className="wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="wallet-gift-title" data-testid="wallet-gift-code">
+    <form className="ui-card wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="wallet-gift-title" data-testid="wallet-gift-code">
       <h2 id="wallet-gift-title">{t('giftCode.title')}</h2>
       <Field
         label={t('giftCode.label')}
@@ -61,9 +61,9 @@ export function GiftCodePanel() {
           {outcome.message}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={redeem.isPending}>
+      <Button type="submit" variant="primary" disabled={redeem.isPending}>
         {t('giftCode.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

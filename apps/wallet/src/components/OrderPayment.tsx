@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRootStore, useStoreQueryInputs } from '@store/shared';
 import { localeSegment, OrderStatus, QUICK_TOP_UP_TIMEOUT_S, routePath } from '@store/shared/domain';
-import { ProblemWithRetry } from '@store/shared/ui';
+import { ProblemWithRetry, buttonClassName, Button } from '@store/shared/ui';
 import { chargeWallet, CHARGE_SUCCESS, payableOrder } from '../api/orderPayment';
 import { useWalletClient, useWalletOverview, walletQueryKeys } from '../api/walletApi';
 import { codeMessage } from '../i18n/messages';
@@ -99,9 +99,9 @@ export const OrderPayment = observer(function OrderPayment({ orderId }: { orderI
   }
   if (!order.data || !order.data.isWalletPayment) {
     return (
-      <div className="wallet-card wallet-card--problem" role="alert">
+      <div className="ui-card wallet-card wallet-card--problem" role="alert">
         <p>{codeMessage(t, 'walletTopup', 302)}</p>
-        <Link className="button button--primary" to={place.path('Homepage')}>
+        <Link className={buttonClassName({ variant: 'primary' })} to={place.path('Homepage')}>
           {t('common.backToShop')}
         </Link>
       </div>
@@ -115,7 +115,7 @@ export const OrderPayment = observer(function OrderPayment({ orderId }: { orderI
   const productPath = routePath('ProductDetail', { countryCode: localeSegment(place.country, root.shop.language), gameName: o.gameSlug });
   return (
     <>
-      <div className="wallet-card" data-testid="wallet-order-payment">
+      <div className="ui-card wallet-card" data-testid="wallet-order-payment">
         <h2>{t('pay.title')}</h2>
         <dl className="wallet-summary">
           <dt>{t('pay.item')}</dt>
@@ -129,7 +129,7 @@ export const OrderPayment = observer(function OrderPayment({ orderId }: { orderI
           <div className="wallet-problem" role="alert" data-testid="wallet-pay-problem">
             <p>{problem.message}</p>
             {problem.expired ? (
-              <Link className="button" to={productPath}>
+              <Link className={buttonClassName()} to={productPath}>
                 {t('pay.orderAgain')}
               </Link>
             ) : null}
@@ -139,10 +139,10 @@ export const OrderPayment = observer(function OrderPayment({ orderId }: { orderI
           <p role="status">{t('pay.short', { amount: place.money(o.total - balance), seconds: QUICK_TOP_UP_TIMEOUT_S })}</p>
         ) : (
           <div className="wallet-actions">
-            <button type="button" className="button button--primary" disabled={pay.isPending || pay.isSuccess || problem?.expired === true} onClick={() => pay.mutate()}>
+            <Button variant="primary" disabled={pay.isPending || pay.isSuccess || problem?.expired === true} onClick={() => pay.mutate()}>
               {readStart(orderId) !== undefined ? t('pay.continue') : t('pay.submit', { amount: place.money(o.total) })}
-            </button>
-            <Link className="button" to={productPath}>
+            </Button>
+            <Link className={buttonClassName()} to={productPath}>
               {t('pay.cancel')}
             </Link>
           </div>

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useStoreQueryInputs } from '@store/shared';
 import type { CountrySettings, PaymentChannel } from '@store/shared/api';
 import { parseAmount, type Country } from '@store/shared/domain';
-import { Field, ProblemWithRetry } from '@store/shared/ui';
+import { Button, Field, ProblemWithRetry, RadioCard, RadioCardGroup, Skeleton } from '@store/shared/ui';
 import { useWalletClient, walletQueryKeys } from '../api/walletApi';
 import { codeMessage, validationText } from '../i18n/messages';
 import { useWalletTranslation } from '../i18n/useWalletTranslation';
@@ -100,14 +100,14 @@ export function TopUpPanel({ country, settings, initialAmount = '', returnPath, 
   const busy = topUp.isPending || topUp.isSuccess;
 
   return (
-    <form className="wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="wallet-topup-title" data-testid="wallet-topup">
+    <form className="ui-card wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="wallet-topup-title" data-testid="wallet-topup">
       <h2 id="wallet-topup-title">{title ?? t('topUp.title')}</h2>
       {suggestions.length > 0 ? (
-        <div className="chips" role="group" aria-label={t('topUp.suggested')}>
+        <div className="ui-chips wallet-topup__chips" role="group" aria-label={t('topUp.suggested')}>
           {suggestions.map((a) => {
             const pressed = parseAmount(amount, country.amountFormat) === a;
             return (
-              <button key={a} type="button" className="chip" aria-pressed={pressed} onClick={() => setValue('amount', String(a), { shouldValidate: formState.isSubmitted })}>
+              <button key={a} type="button" className="ui-chip" aria-pressed={pressed} onClick={() => setValue('amount', String(a), { shouldValidate: formState.isSubmitted })}>
                 {place.money(a)}
               </button>
             );
@@ -121,29 +121,44 @@ export function TopUpPanel({ country, settings, initialAmount = '', returnPath, 
         autoComplete="off"
         maxLength={16}
         before={
-          <span className="field__prefix" aria-hidden="true">
+          <span className="wallet-field__prefix" aria-hidden="true">
             {country.currencySymbol}
           </span>
         }
         error={validationText(t, formState.errors.amount?.message)}
         {...register('amount')}
       />
-      {channels.isPending ? <p aria-busy="true">{t('common.loading')}</p> : null}
-      {channels.isError ? <ProblemWithRetry message={t('topUp.channelsFailed')} retryLabel={t('common.retry')} onRetry={() => void channels.refetch()} /> : null}
+      {channels.isPending ? (
+        <div aria-busy="true" className="wallet-topup__loading">
+          <Skeleton height="3.5rem" />
+          <Skeleton height="3.5rem" />
+          <span className="ui-visually-hidden">{t('common.loading')}</span>
+        </div>
+      ) : null}
+      {channels.isError ? <ProblemWithRetry className="wallet-retry" message={t('topUp.channelsFailed')} retryLabel={t('common.retry')} onRetry={() => void channels.refetch()} /> : null}
       {channels.data && channels.data.length === 0 ? <p role="status">{t('topUp.noChannels')}</p> : null}
       {channels.data && channels.data.length > 0 ? (
-        <fieldset className="options" aria-describedby={formState.errors.channelId ? 'wallet-topup-channel-error' : undefined}>
-          <legend>{t('topUp.channel')}</legend>
-          {channels.data.map((c) => (
-            <div className="option" key={c.id}>
-              <input type="radio" id={`wallet-channel-${c.id}`} value={String(c.id)} {...register('channelId')} />
-              <label htmlFor={`wallet-channel-${c.id}`}>{c.name ?? String(c.id)}</label>
-            </div>
-          ))}
-        </fieldset>
+        <div className="wallet-topup__channels">
+          <p id="wallet-topup-channel-title" className="wallet-topup__legend">
+            {t('topUp.channel')}
+          </p>
+          <RadioCardGroup labelledBy="wallet-topup-channel-title" layout="list" aria-describedby={formState.errors.channelId ? 'wallet-topup-channel-error' : undefined}>
+            {channels.data.map((c) => (
+              <RadioCard
+                key={c.id}
+                id={`wallet-channel-${c.id}`}
+                layout="row"
+                value={String(c.id)}
+                title={<bdi>{c.name ?? String(c.id)}</bdi>}
+                icon={typeof c.logo === 'string' && c.logo ? <img className="wallet-topup__logo" src={c.logo} width={72} height={24} alt="" decoding="async" /> : undefined}
+                {...register('channelId')}
+              />
+            ))}
+          </RadioCardGroup>
+        </div>
       ) : null}
       {formState.errors.channelId ? (
-        <p id="wallet-topup-channel-error" className="field__error" role="alert">
+        <p id="wallet-topup-channel-error" className="ui-field__error" role="alert">
           {validationText(t, formState.errors.channelId.message)}
         </p>
       ) : null}
@@ -152,9 +167,9 @@ export function TopUpPanel({ country, settings, initialAmount = '', returnPath, 
           {problem}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <Button type="submit" variant="primary" size="lg" block loading={busy}>
         {busy ? t('topUp.redirecting') : t('topUp.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useStoreQueryInputs } from '@store/shared';
 import type { WalletMovement } from '@store/shared/api';
-import { ProblemWithRetry } from '@store/shared/ui';
+import { Button, ProblemWithRetry, Skeleton } from '@store/shared/ui';
 import { useWalletClient, walletQueryKeys } from '../api/walletApi';
 import { useWalletTranslation } from '../i18n/useWalletTranslation';
 import { useWalletPlace } from './useWalletPlace';
@@ -45,13 +45,19 @@ export function WalletHistory() {
   const status = (m: WalletMovement) => (m.status === 'Success' || !KNOWN_STATUSES.has(m.status) ? '' : t(`history.status.${m.status}`));
 
   return (
-    <section className="wallet-card" aria-labelledby="wallet-history-title" data-testid="wallet-history">
+    <section className="ui-card wallet-card" aria-labelledby="wallet-history-title" data-testid="wallet-history">
       <h2 id="wallet-history-title">{t('history.title')}</h2>
-      {history.isPending ? <p aria-busy="true">{t('common.loading')}</p> : null}
-      {history.isError && items.length === 0 ? (
-        <ProblemWithRetry message={t('history.failed')} retryLabel={t('common.retry')} onRetry={() => void history.refetch()} />
+      {history.isPending ? (
+        <div aria-busy="true" className="wallet-topup__loading">
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" />
+          <span className="ui-visually-hidden">{t('common.loading')}</span>
+        </div>
       ) : null}
-      {history.isSuccess && items.length === 0 ? <p>{t('history.empty')}</p> : null}
+      {history.isError && items.length === 0 ? (
+        <ProblemWithRetry className="wallet-retry" message={t('history.failed')} retryLabel={t('common.retry')} onRetry={() => void history.refetch()} />
+      ) : null}
+      {history.isSuccess && items.length === 0 ? <p className="wallet-history__empty">{t('history.empty')}</p> : null}
       {items.length > 0 ? (
         <ul className="wallet-history">
           {items.map((m) => {
@@ -74,9 +80,9 @@ export function WalletHistory() {
         </ul>
       ) : null}
       {hasMore ? (
-        <button type="button" className="button" disabled={history.isPlaceholderData} onClick={() => setShown((n) => Math.min(n + PAGE, HISTORY_MAX))}>
+        <Button disabled={history.isPlaceholderData} onClick={() => setShown((n) => Math.min(n + PAGE, HISTORY_MAX))}>
           {t('history.more')}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

@@ -4,6 +4,7 @@ import type { WalletOverview } from '../api/walletApi';
 import { useWalletTranslation } from '../i18n/useWalletTranslation';
 import { WalletUiState } from '../wallet/walletState';
 import { useWalletPlace } from './useWalletPlace';
+import { buttonClassName } from '@store/shared/ui';
 
 /** The i18n key that explains a wallet state the shopper cannot act on here (null: nothing to explain). */
 export function stateNoticeKey(overview: Pick<WalletOverview, 'offered' | 'uiState' | 'settings'>): string | null {
@@ -35,11 +36,11 @@ export function WalletStateNotice({ overview }: { overview: WalletOverview }) {
   if (!key) return null;
   const walletCountry = overview.wallet ? countryByCode(overview.wallet.countryCode) : undefined;
   return (
-    <div className="wallet-card wallet-card--notice" role="status" data-wallet-state={key.replace('state.', '')}>
+    <div className="ui-card wallet-card wallet-card--notice" role="status" data-wallet-state={key.replace('state.', '')}>
       <h2>{t(`${key}.title`)}</h2>
       <p>{t(`${key}.body`, { country: place.countryName(place.country), walletCountry: place.countryName(walletCountry) })}</p>
       <div className="wallet-actions">
-        <Link className="button button--primary" to={place.path('Homepage')}>
+        <Link className={buttonClassName({ variant: 'primary' })} to={place.path('Homepage')}>
           {t('common.backToShop')}
         </Link>
       </div>

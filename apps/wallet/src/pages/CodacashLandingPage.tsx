@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { ProblemWithRetry } from '@store/shared/ui';
+import { ProblemWithRetry, buttonClassName, Skeleton } from '@store/shared/ui';
 import { useWalletOverview } from '../api/walletApi';
+import { WalletBenefits } from '../components/WalletBenefits';
 import { WalletFrame } from '../components/WalletFrame';
 import { WalletStateNotice } from '../components/WalletStateNotice';
 import { useWalletPlace } from '../components/useWalletPlace';
@@ -21,18 +22,18 @@ export const CodacashLandingPage = observer(function CodacashLandingPage(_props:
   const { uiState, signedIn } = overview;
 
   const nextStep = () => {
-    if (overview.failed) return <ProblemWithRetry message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={overview.retry} />;
-    if (uiState === WalletUiState.Loading) return <p aria-busy="true">{t('common.loading')}</p>;
+    if (overview.failed) return <ProblemWithRetry className="wallet-retry" message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={overview.retry} />;
+    if (uiState === WalletUiState.Loading) return <Skeleton height="3rem" width="12rem" radius="var(--ui-radius-md)" />;
     if (!signedIn && overview.offered && (uiState === WalletUiState.NotActivated || uiState === WalletUiState.MaxUsersReached)) {
       return (
-        <div className="wallet-card">
+        <div className="ui-card wallet-card">
           <h2>{t('landing.guest.title')}</h2>
           <p>{t('landing.guest.body')}</p>
           <div className="wallet-actions">
-            <Link className="button button--primary" to={place.path('SignIn')}>
+            <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={place.path('SignIn')}>
               {t('landing.signIn')}
             </Link>
-            <Link className="button" to={place.path('SignUp')}>
+            <Link className={buttonClassName({ size: 'lg' })} to={place.path('SignUp')}>
               {t('landing.signUp')}
             </Link>
           </div>
@@ -42,7 +43,7 @@ export const CodacashLandingPage = observer(function CodacashLandingPage(_props:
     if (uiState === WalletUiState.Active) {
       return (
         <div className="wallet-actions">
-          <Link className="button button--primary" to={place.path('WalletHome')}>
+          <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={place.path('WalletHome')}>
             {t('landing.openWallet')}
           </Link>
         </div>
@@ -51,7 +52,7 @@ export const CodacashLandingPage = observer(function CodacashLandingPage(_props:
     if (uiState === WalletUiState.NotActivated) {
       return (
         <div className="wallet-actions">
-          <Link className="button button--primary" to={place.path('WalletVerification')}>
+          <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={place.path('WalletVerification')}>
             {t('landing.activate')}
           </Link>
         </div>
@@ -63,20 +64,7 @@ export const CodacashLandingPage = observer(function CodacashLandingPage(_props:
   return (
     <WalletFrame title={t('title.codacash')} ready={ready} name="landing">
       <p className="wallet__lead">{t('landing.lead')}</p>
-      <ul className="wallet-benefits">
-        <li>
-          <strong>{t('landing.benefit.fast.title')}</strong>
-          {t('landing.benefit.fast.body')}
-        </li>
-        <li>
-          <strong>{t('landing.benefit.topUp.title')}</strong>
-          {t('landing.benefit.topUp.body')}
-        </li>
-        <li>
-          <strong>{t('landing.benefit.gift.title')}</strong>
-          {t('landing.benefit.gift.body')}
-        </li>
-      </ul>
+      <WalletBenefits />
       {nextStep()}
     </WalletFrame>
   );

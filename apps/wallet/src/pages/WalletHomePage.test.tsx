@@ -72,3 +72,15 @@ it('without a wallet, the home offers the activation', async () => {
   expect(await screen.findByRole('heading', { name: en['home.notActivated.title'] }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: en['landing.activate'] })).toHaveAttribute('href', '/en-sg/wallet/verify');
 });
+
+it('without a wallet, the home is not a lone notice: what Codacash gives, and a way back to the shop', async () => {
+  live.server.handle(api({ wallet: null }));
+  show();
+  const benefits = await screen.findByTestId('wallet-benefits', {}, { timeout: 5000 });
+  expect(within(benefits).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    `${en['landing.benefit.fast.title']}${en['landing.benefit.fast.body']}`,
+    `${en['landing.benefit.topUp.title']}${en['landing.benefit.topUp.body']}`,
+    `${en['landing.benefit.gift.title']}${en['landing.benefit.gift.body']}`,
+  ]);
+  expect(screen.getByRole('link', { name: en['common.backToShop'] })).toHaveAttribute('href', '/en-sg/');
+});

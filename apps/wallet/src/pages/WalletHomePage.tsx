@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { ProblemWithRetry } from '@store/shared/ui';
+import { ProblemWithRetry, buttonClassName } from '@store/shared/ui';
 import { useWalletOverview } from '../api/walletApi';
 import { GiftCodePanel } from '../components/GiftCodePanel';
 import { TopUpPanel } from '../components/TopUpPanel';
 import { WalletFrame } from '../components/WalletFrame';
+import { WalletBenefits } from '../components/WalletBenefits';
 import { WalletHistory } from '../components/WalletHistory';
+import { WalletLoading } from '../components/WalletLoading';
 import { WalletStateNotice } from '../components/WalletStateNotice';
 import { useWalletPlace } from '../components/useWalletPlace';
 import { useWalletTranslation } from '../i18n/useWalletTranslation';
@@ -21,31 +23,34 @@ export const WalletHomePage = observer(function WalletHomePage(_props: WalletHom
   const { uiState, wallet } = overview;
 
   const body = () => {
-    if (overview.failed) return <ProblemWithRetry message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={overview.retry} />;
+    if (overview.failed) return <ProblemWithRetry className="wallet-retry" message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={overview.retry} />;
     if (uiState === WalletUiState.Loading) {
-      return (
-        <div aria-busy="true">
-          <div className="wallet-skeleton" />
-          <p>{t('common.loading')}</p>
-        </div>
-      );
+      return <WalletLoading />;
     }
     if (uiState === WalletUiState.NotActivated) {
       return (
-        <div className="wallet-card wallet-card--notice">
-          <h2>{t('home.notActivated.title')}</h2>
-          <p>{t('home.notActivated.body')}</p>
-          <Link className="button button--primary" to={place.path('WalletVerification')}>
-            {t('landing.activate')}
-          </Link>
-        </div>
+        <>
+          <div className="ui-card wallet-card wallet-card--notice">
+            <h2>{t('home.notActivated.title')}</h2>
+            <p>{t('home.notActivated.body')}</p>
+            <div className="wallet-actions">
+              <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={place.path('WalletVerification')}>
+                {t('landing.activate')}
+              </Link>
+              <Link className={buttonClassName({ variant: 'ghost', size: 'lg' })} to={place.path('Homepage')}>
+                {t('common.backToShop')}
+              </Link>
+            </div>
+          </div>
+          <WalletBenefits />
+        </>
       );
     }
     const usable = uiState === WalletUiState.Active && wallet ? place.country : undefined;
     return (
       <>
         {wallet && (uiState === WalletUiState.Active || uiState === WalletUiState.Restricted || uiState === WalletUiState.Suspended) ? (
-          <div className="wallet-card wallet-balance" data-testid="wallet-balance">
+          <div className="ui-card wallet-card wallet-balance" data-testid="wallet-balance">
             <p className="wallet-balance__label">{t('home.balance')}</p>
             <p className="wallet-balance__amount" aria-live="polite">
               {place.money(wallet.balanceAmount)}

@@ -5,10 +5,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStoreQueryInputs } from '@store/shared';
 import { WalletEnvelopeSchema, WalletMovementSchema, type WalletMovement } from '@store/shared/api';
 import { TopUpStatus } from '@store/shared/domain';
-import { ProblemWithRetry } from '@store/shared/ui';
+import { ProblemWithRetry, buttonClassName, Button } from '@store/shared/ui';
 import { useWalletClient, walletQueryKeys } from '../api/walletApi';
 import { OrderPayment } from '../components/OrderPayment';
 import { WalletFrame } from '../components/WalletFrame';
+import { WalletLoading } from '../components/WalletLoading';
 import { useWalletPlace } from '../components/useWalletPlace';
 import { codeMessage } from '../i18n/messages';
 import { useWalletTranslation } from '../i18n/useWalletTranslation';
@@ -84,7 +85,7 @@ const TopUpOutcome = observer(function TopUpOutcome() {
 
   const title = !valid || txn.data === null ? t('status.notFound.title') : outcome ? t(`status.${outcome}.title`) : t('title.status');
   const back = (
-    <Link className="button button--primary" to={place.path('WalletHome')}>
+    <Link className={buttonClassName({ variant: 'primary' })} to={place.path('WalletHome')}>
       {t('status.backToWallet')}
     </Link>
   );
@@ -92,17 +93,17 @@ const TopUpOutcome = observer(function TopUpOutcome() {
   const body = () => {
     if (!valid || txn.data === null) {
       return (
-        <div className="wallet-card wallet-card--problem" role="alert">
+        <div className="ui-card wallet-card wallet-card--problem" role="alert">
           <p>{codeMessage(t, 'walletTopup', NOT_FOUND)}</p>
           {back}
         </div>
       );
     }
-    if (txn.isPending) return <p aria-busy="true">{t('common.loading')}</p>;
-    if (txn.isError || !txn.data) return <ProblemWithRetry message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void txn.refetch()} />;
+    if (txn.isPending) return <WalletLoading />;
+    if (txn.isError || !txn.data) return <ProblemWithRetry className="wallet-retry" message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void txn.refetch()} />;
     const m = txn.data;
     return (
-      <div className={`wallet-card${outcome === 'success' ? ' wallet-card--success' : outcome === 'waiting' ? '' : ' wallet-card--problem'}`} data-topup-outcome={outcome}>
+      <div className={`ui-card wallet-card${outcome === 'success' ? ' wallet-card--success' : outcome === 'waiting' ? '' : ' wallet-card--problem'}`} data-topup-outcome={outcome}>
         <p role={outcome === 'failed' || outcome === 'cancelled' ? 'alert' : 'status'}>{t(`status.${outcome ?? 'waiting'}.body`)}</p>
         <dl className="wallet-summary">
           <dt>{t('status.amount')}</dt>
@@ -118,9 +119,9 @@ const TopUpOutcome = observer(function TopUpOutcome() {
         </dl>
         <div className="wallet-actions">
           {outcome === 'waiting' ? (
-            <button type="button" className="button" onClick={() => void txn.refetch()} disabled={txn.isFetching}>
+            <Button onClick={() => void txn.refetch()} disabled={txn.isFetching}>
               {t('status.checkAgain')}
-            </button>
+            </Button>
           ) : null}
           {back}
         </div>

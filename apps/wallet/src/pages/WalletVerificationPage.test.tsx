@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 // useTestServer is a jest set-up (beforeAll/afterAll), not a React hook.
 import { useTestServer as testServerForThisFile, type RecordedRequest, type Reply } from '@store/shared/testing';
 import en from '../i18n/en.json';
@@ -92,4 +92,17 @@ it('a wallet that cannot be read offers a retry', async () => {
   live.server.handle(api({ wallet: { ...RESERVED, walletStatus: 1 } }));
   fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
   await waitFor(() => expect(screen.getByText(en['activate.alreadyActive'])).toBeInTheDocument());
+});
+
+it('says where the shopper is: the number first, then the code (marked as the current step)', async () => {
+  live.server.handle(api());
+  show();
+  const progress = await screen.findByTestId('wallet-activation-progress', {}, { timeout: 5000 });
+  expect(within(progress).getByText(en['activate.phone.title']).closest('li')).toHaveAttribute('aria-current', 'step');
+  fireEvent.change(screen.getByLabelText(en['activate.phone.label']), { target: { value: '91234567' } });
+  fireEvent.click(screen.getByRole('button', { name: en['activate.phone.submit'] }));
+  await screen.findByText('We sent a 6-digit code to +65****4567.');
+  const now = screen.getByTestId('wallet-activation-progress');
+  expect(within(now).getByText(en['activate.code.title']).closest('li')).toHaveAttribute('aria-current', 'step');
+  expect(within(now).getByText(en['activate.phone.title']).closest('li')).not.toHaveAttribute('aria-current');
 });

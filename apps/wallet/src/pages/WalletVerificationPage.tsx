@@ -6,9 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRootStore } from '@store/shared';
 import { maskPhone, OTP_LENGTH, type Country } from '@store/shared/domain';
-import { Field, ProblemWithRetry } from '@store/shared/ui';
+import { Field, ProblemWithRetry, buttonClassName, Button } from '@store/shared/ui';
 import { useWalletClient, useWalletOverview, walletQueryKeys } from '../api/walletApi';
 import { WalletFrame } from '../components/WalletFrame';
+import { WalletLoading } from '../components/WalletLoading';
 import { WalletStateNotice } from '../components/WalletStateNotice';
 import { useWalletPlace } from '../components/useWalletPlace';
 import { validationText } from '../i18n/messages';
@@ -46,20 +47,26 @@ export const WalletVerificationPage = observer(function WalletVerificationPage(_
   }, [activation.step, queryClient, navigate, place]);
 
   const body = () => {
-    if (overview.failed) return <ProblemWithRetry message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={overview.retry} />;
-    if (overview.uiState === WalletUiState.Loading) return <p aria-busy="true">{t('common.loading')}</p>;
+    if (overview.failed) return <ProblemWithRetry className="wallet-retry" message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={overview.retry} />;
+    if (overview.uiState === WalletUiState.Loading) return <WalletLoading />;
     if (overview.uiState === WalletUiState.Active) {
       return (
-        <div className="wallet-card wallet-card--success" role="status">
+        <div className="ui-card wallet-card wallet-card--success" role="status">
           <p>{t('activate.alreadyActive')}</p>
-          <Link className="button button--primary" to={place.path('WalletHome')}>
+          <Link className={buttonClassName({ variant: 'primary' })} to={place.path('WalletHome')}>
             {t('landing.openWallet')}
           </Link>
         </div>
       );
     }
     if (overview.uiState !== WalletUiState.NotActivated || !place.country) return <WalletStateNotice overview={overview} />;
-    return activation.step === ActivationStep.Code ? <CodeStep activation={activation} country={place.country} /> : <PhoneStep activation={activation} country={place.country} />;
+    const onCode = activation.step === ActivationStep.Code;
+    return (
+      <>
+        <ActivationProgress onCode={onCode} />
+        {onCode ? <CodeStep activation={activation} country={place.country} /> : <PhoneStep activation={activation} country={place.country} />}
+      </>
+    );
   };
 
   return (
@@ -78,7 +85,7 @@ const PhoneStep = observer(function PhoneStep({ activation, country }: { activat
     await activation.requestCode(phone.trim().replace(/[\s-]/g, ''));
   });
   return (
-    <form className="wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-describedby={activation.error.display ? 'activation-problem' : undefined}>
+    <form className="ui-card wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-describedby={activation.error.display ? 'activation-problem' : undefined}>
       <h2>{t('activate.phone.title')}</h2>
       <Field
         label={t('activate.phone.label')}
@@ -88,7 +95,7 @@ const PhoneStep = observer(function PhoneStep({ activation, country }: { activat
         autoComplete="tel-national"
         maxLength={20}
         before={
-          <span className="field__prefix" aria-hidden="true">
+          <span className="wallet-field__prefix" aria-hidden="true">
             {country.phoneCode}
           </span>
         }
@@ -96,9 +103,9 @@ const PhoneStep = observer(function PhoneStep({ activation, country }: { activat
         {...register('phone')}
       />
       <ActivationProblem activation={activation} />
-      <button type="submit" className="button button--primary" disabled={activation.busy}>
+      <Button type="submit" variant="primary" disabled={activation.busy}>
         {activation.busy ? t('activate.phone.sending') : t('activate.phone.submit')}
-      </button>
+      </Button>
     </form>
   );
 });
@@ -111,7 +118,7 @@ const CodeStep = observer(function CodeStep({ activation, country }: { activatio
     await activation.confirm(otp.trim());
   });
   return (
-    <form className="wallet-card" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="ui-card wallet-card" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t('activate.code.title')}</h2>
       <p role="status">{t('activate.code.sent', { phone: maskPhone(`${country.phoneCode}${activation.phone}`) })}</p>
       <Field
@@ -125,12 +132,12 @@ const CodeStep = observer(function CodeStep({ activation, country }: { activatio
       />
       <ActivationProblem activation={activation} />
       <div className="wallet-actions">
-        <button type="submit" className="button button--primary" disabled={activation.busy}>
+        <Button type="submit" variant="primary" disabled={activation.busy}>
           {t('activate.code.submit')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="button"
+          
           disabled={activation.busy}
           onClick={() => {
             reset({ otp: '' });
@@ -138,14 +145,35 @@ const CodeStep = observer(function CodeStep({ activation, country }: { activatio
           }}
         >
           {t('activate.code.resend')}
-        </button>
-        <button type="button" className="button" disabled={activation.busy} onClick={() => void activation.changeNumber()}>
+        </Button>
+        <Button disabled={activation.busy} onClick={() => void activation.changeNumber()}>
           {t('activate.code.changeNumber')}
-        </button>
+        </Button>
       </div>
     </form>
   );
 });
+
+/** Where the shopper is in the activation: the number, then the code (the current step is marked for screen readers). */
+function ActivationProgress({ onCode }: { onCode: boolean }) {
+  const { t } = useWalletTranslation();
+  const steps = [
+    { key: 'activate.phone.title', current: !onCode, done: onCode },
+    { key: 'activate.code.title', current: onCode, done: false },
+  ];
+  return (
+    <ol className="wallet-progress" data-testid="wallet-activation-progress">
+      {steps.map((s, i) => (
+        <li key={s.key} className={`wallet-progress__step${s.current ? ' wallet-progress__step--current' : ''}${s.done ? ' wallet-progress__step--done' : ''}`} aria-current={s.current ? 'step' : undefined}>
+          <span className="wallet-progress__number" aria-hidden="true">
+            {s.done ? '✓' : i + 1}
+          </span>
+          <span>{t(s.key)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** The creation error (otpInvalid, walletCreateFailed, a refused number), announced. */
 const ActivationProblem = observer(function ActivationProblem({ activation }: { activation: ActivationStore }) {

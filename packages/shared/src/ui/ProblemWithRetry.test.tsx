@@ -11,3 +11,8 @@ test('a problem is announced as an alert, with its Retry beside it', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalledTimes(1);
 });
+
+test("the Retry button is the kit's button (a 44 px target), keeping its older class", () => {
+  render(<ProblemWithRetry message="We could not load your wallet." retryLabel="Retry" onRetry={() => undefined} />);
+  expect(screen.getByRole('button', { name: 'Retry' }).className.split(' ')).toEqual(expect.arrayContaining(['button', 'ui-button']));
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '@store/shared/ui';
+import { Button, Skeleton } from '@store/shared/ui';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { ensureAreaStyles } from './areaStyles';
 
@@ -31,8 +31,28 @@ export function AreaPageLoading() {
   const { t, ready } = useAccountTranslation();
   return (
     <section className="area area__loading" data-remote-page="account" aria-busy="true">
-      <Spinner label={ready ? t('common.loading') : 'Loading…'} />
+      <AreaSkeleton />
+      <p className="ui-visually-hidden" role="status">
+        {ready ? t('common.loading') : 'Loading…'}
+      </p>
     </section>
+  );
+}
+
+/** The shape of an account page still loading: a heading, then two cards (hidden from screen readers). */
+export function AreaSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="area__skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <div className="area__card area__skeleton-row" key={i}>
+          <Skeleton width="3rem" height="3rem" radius="var(--ui-radius-md)" />
+          <div className="area__skeleton-text">
+            <Skeleton width="70%" />
+            <Skeleton width="40%" height=".875rem" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -47,11 +67,9 @@ export function AreaAlert({ children }: { children: ReactNode }) {
 
 /** The main button of a form or action: disabled and announced while its request runs. */
 export function BusyButton({ busy, label, busyLabel, tone = 'primary', type = 'submit', onClick }: { busy: boolean; label: string; busyLabel: string; tone?: 'primary' | 'danger' | 'plain'; type?: 'submit' | 'button'; onClick?: () => void }) {
-  const toneClass = tone === 'plain' ? '' : `button--${tone}`;
   return (
-    <button type={type} className={['button', toneClass].filter(Boolean).join(' ')} disabled={busy} aria-busy={busy || undefined} onClick={onClick}>
-      {busy ? <span className="button__busy" aria-hidden="true" /> : null}
+    <Button type={type} variant={tone === 'plain' ? 'secondary' : tone} disabled={busy} loading={busy} onClick={onClick}>
       {busy ? busyLabel : label}
-    </button>
+    </Button>
   );
 }

@@ -1,2 +1,2 @@
-export { AreaAlert, AreaPage, AreaPageLoading, BusyButton } from './AreaPage';
+export { AreaAlert, AreaPage, AreaPageLoading, AreaSkeleton, BusyButton } from './AreaPage';
 export { ensureAreaStyles } from './areaStyles';

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useRootStore, z } from '@store/shared';
 import { localeSegment, OTP_LENGTH, routePath } from '@store/shared/domain';
 import { AUTH_SUCCESS } from '@store/shared/errors';
-import { Field } from '@store/shared/ui';
+import { Field, Button } from '@store/shared/ui';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText, authSuccessText } from '../../i18n/messages';
 import { showToast } from '../../lib/toast';
@@ -79,9 +79,9 @@ function VerifyAccountDeletePage(_props: VerifyAccountDeletePageProps) {
         <form noValidate aria-labelledby="page-title-account" onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
           <Field id="delete-code" label={t('deletion.code')} hint={t('deletion.codeHint')} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} error={codeError} {...form.register('code')} />
           <div className="area__actions">
-            <button type="button" className="button button--link" disabled={resend.busy || left > 0} onClick={() => void resend.start()}>
+            <Button variant="ghost" className="account-inline-action" disabled={resend.busy || left > 0} onClick={() => void resend.start()}>
               {t('deletion.resend')}
-            </button>
+            </Button>
             {left > 0 ? <span className="area__note">{t('deletion.resendIn', { time: formatSeconds(left) })}</span> : null}
           </div>
           {resend.problem ? (

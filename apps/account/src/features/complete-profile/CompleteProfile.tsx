@@ -10,6 +10,7 @@ import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText, messageText, networkText } from '../../i18n/messages';
 import { invisibleCaptchaToken } from '../../lib/captcha';
 import { fieldMessage, needsCpf, normaliseCpf, profileSchema, type ProfileValues } from '../../lib/authSchemas';
+import { Button } from '@store/shared/ui';
 
 /** The API's refusals of /user/auth, at the field they concern (section 8's sign-up CPF messages for the CPF). */
 const FIELD_OF_RESULT: Readonly<Record<string, { field: keyof ProfileValues; key: string } | undefined>> = {
@@ -84,9 +85,9 @@ export const CompleteProfile = observer(function CompleteProfile({ country }: { 
         <SubmitButton busy={formState.isSubmitting} label={t('profile.submit')} busyLabel={t('profile.submitting')} />
       </form>
       <div className="account__links">
-        <button type="button" className="button button--link" onClick={() => void auth.signOut()}>
+        <Button variant="ghost" className="account-inline-action" onClick={() => void auth.signOut()}>
           {t('profile.signOut')}
-        </button>
+        </Button>
       </div>
     </AuthPage>
   );

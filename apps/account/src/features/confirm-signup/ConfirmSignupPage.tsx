@@ -11,6 +11,7 @@ import { authTypeOf, methodOfUsername } from '../../lib/authLogin';
 import { clearPendingSignUp, pageSessionStorage } from '../../lib/pendingSignUp';
 import { useAuthLinks } from '../../lib/useAuthScreen';
 import { confirmationFromQuery, isAlreadyConfirmed } from './confirmLink';
+import { buttonClassName } from '@store/shared/ui';
 
 export type ConfirmSignupPageProps = Record<string, never>;
 
@@ -59,7 +60,7 @@ const Confirmation = observer(function Confirmation({ country }: { country: Coun
           </p>
           <p role="status">{t('confirm.successText')}</p>
         </div>
-        <Link className="button button--primary button--block" to={links.signIn}>
+        <Link className={buttonClassName({ variant: 'primary', size: 'lg', block: true })} to={links.signIn}>
           {t('confirm.signIn')}
         </Link>
       </AuthPage>
@@ -71,9 +72,13 @@ const Confirmation = observer(function Confirmation({ country }: { country: Coun
         <p>{outcome.message}</p>
       </div>
       <p>{t('confirm.failedNext')}</p>
-      <div className="account__links">
-        <Link to={links.signIn}>{t('confirm.signIn')}</Link>
-        <Link to={links.signUp}>{t('confirm.signUpAgain')}</Link>
+      <div className="account__actions">
+        <Link className={buttonClassName({ variant: 'primary', size: 'lg', block: true })} to={links.signIn}>
+          {t('confirm.signIn')}
+        </Link>
+        <Link className={buttonClassName({ size: 'lg', block: true })} to={links.signUp}>
+          {t('confirm.signUpAgain')}
+        </Link>
       </div>
     </AuthPage>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRootStore } from '@store/shared';
-import { Modal } from '@store/shared/ui';
+import { Modal, Button } from '@store/shared/ui';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import type { Transaction } from './historyApi';
 import { transactionAmount, transactionDate, transactionStatusWord } from './transactionText';
@@ -37,9 +37,9 @@ export function TransactionDetails({ tx, onClose }: { tx: Transaction; onClose: 
       </dl>
       {tx.paidWithWallet ? <p className="history-details__note">{t('history.paidWithWallet')}</p> : null}
       <div className="history-details__actions">
-        <button type="button" className="button" onClick={onClose}>
+        <Button onClick={onClose}>
           {t('area.close')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

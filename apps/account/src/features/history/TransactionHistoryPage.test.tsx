@@ -148,6 +148,7 @@ describe('TransactionHistoryPage', () => {
     answerHistory((q) => ({ body: { resultCode: 0, data: { items: q.get('days') === '90' ? [purchase(9)] : [], total: 0, nextOffset: null } } }));
     renderPage();
     expect(await screen.findByText('You have no transactions in the last 30 days.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/en-sg/');
     await userEvent.click(screen.getByRole('button', { name: 'Show the last 90 days' }));
     expect(await screen.findByText('900 Coins - Football Legends')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '90 days' })).toBeChecked();

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import { localeSegment, routePath, TRANSACTION_HISTORY_FILTER_DAYS, type TransactionHistoryDays } from '@store/shared/domain';
-import { ProblemWithRetry, Spinner } from '@store/shared/ui';
+import { Button, buttonClassName, ProblemWithRetry } from '@store/shared/ui';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
-import { AreaPage, AreaPageLoading, BusyButton } from '../account-area';
+import { AreaPage, AreaPageLoading, AreaSkeleton, BusyButton } from '../account-area';
 import type { Transaction } from './historyApi';
 import { TransactionDetails } from './TransactionDetails';
 import { transactionAmount, transactionDate, transactionStatusWord } from './transactionText';
@@ -48,9 +48,9 @@ function Entry({ tx, onOpen }: { tx: Transaction; onOpen: (tx: Transaction) => v
       <div className="history__side">
         <span className="history__amount">{transactionAmount(tx.total, tx.currency, shop.countryCode)}</span>
         <span className={`history__status history__status--${word}`}>{t(`history.status.${word}`)}</span>
-        <button type="button" className="button button--link" onClick={() => onOpen(tx)} aria-label={t('history.detailsOf', { item: tx.item, date })}>
+        <Button variant="ghost" className="account-inline-action" onClick={() => onOpen(tx)} aria-label={t('history.detailsOf', { item: tx.item, date })}>
           {t('history.details')}
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -76,24 +76,31 @@ function TransactionHistoryPage(_props: TransactionHistoryPageProps) {
   let body;
   if (history.isPending) {
     body = (
-      <div className="area__loading">
-        <Spinner label={t('history.loading')} />
+      <div aria-busy="true" className="history__loading">
+        <AreaSkeleton rows={3} />
+        <p className="ui-visually-hidden" role="status">
+          {t('history.loading')}
+        </p>
       </div>
     );
   } else if (history.isError && items.length === 0) {
     body = <ProblemWithRetry className="area-alert" message={t('history.loadFailed')} retryLabel={t('area.retry')} onRetry={() => void history.refetch()} />;
   } else if (items.length === 0) {
     body = (
-      <div className="area__empty">
-        <p>{t('history.empty', { days })}</p>
-        {days !== 90 ? (
-          <p>
-            <button type="button" className="button" onClick={() => setDays(90)}>
-              {t('history.showNinety')}
-            </button>
-          </p>
-        ) : null}
-        <Link to={home}>{t('history.shop')}</Link>
+      <div className="area__empty" data-testid="history-empty">
+        <span className="area__empty-mark" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2V3z" />
+            <path d="M9 8h6M9 12h6M9 16h3" />
+          </svg>
+        </span>
+        <p className="area__empty-title">{t('history.empty', { days })}</p>
+        <div className="area__actions">
+          <Link className={buttonClassName({ variant: 'primary' })} to={home}>
+            {t('history.shop')}
+          </Link>
+          {days !== 90 ? <Button onClick={() => setDays(90)}>{t('history.showNinety')}</Button> : null}
+        </div>
       </div>
     );
   } else {

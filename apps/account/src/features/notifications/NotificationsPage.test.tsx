@@ -33,6 +33,12 @@ function setUp(answer: (call: JsonCall) => unknown = () => ({ items: NOTIFICATIO
 }
 
 describe('NotificationsPage', () => {
+  test('no notifications: said plainly, with the way back to the shop', async () => {
+    setUp(() => ({ items: [], guestUserId: 'G-1234567890.sig' }));
+    expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/en-sg/');
+  });
+
   test('a guest: the list loads into the shared store (the bell reads it); ended ones are not shown; the generated guest id is kept', async () => {
     const { store, calls, cookies } = setUp();
     const list = await screen.findByRole('list', { name: 'Notifications' });

@@ -8,7 +8,7 @@ import type { Country } from '@store/shared/domain';
 import { AUTH_SUCCESS, mapRecoverPasswordError, type AuthType } from '@store/shared/errors';
 import { AuthPage, AuthPageLoading, FormAlert, focusFirstError, SubmitButton } from '../../components/AuthPage';
 import { ContactFields } from '../../components/ContactFields';
-import { Field } from '@store/shared/ui';
+import { Field, Button } from '@store/shared/ui';
 import { PasswordField } from '../../components/PasswordField';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText, authSuccessText, messageText, networkText } from '../../i18n/messages';
@@ -130,9 +130,9 @@ function ResetStep({ country, sent, onResent, onStartOver }: { country: Country;
         <form className="account__form" noValidate aria-labelledby="account-title" onSubmit={(e) => void handleSubmit(onValid, (errors) => focusFirstError(errors, ['code', 'password', 'confirmPassword'], setFocus))(e)}>
           <Field id="recover-code" label={t('recover.code')} hint={t('verify.codeHint')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={errorOf('code')} {...register('code')} />
           <div className="account__resend">
-            <button type="button" className="button button--link" disabled={resending || left > 0} onClick={() => void resend()}>
+            <Button variant="ghost" className="account-inline-action" disabled={resending || left > 0} onClick={() => void resend()}>
               {t('verify.resendCode')}
-            </button>
+            </Button>
             {left > 0 ? <span className="account__timer">{t('verify.resendIn', { time: formatSeconds(left) })}</span> : null}
           </div>
           <PasswordField id="recover-password" label={t('recover.newPassword')} hint={t('password.rule')} error={errorOf('password')} autoComplete="new-password" registration={register('password')} />
@@ -146,9 +146,9 @@ function ResetStep({ country, sent, onResent, onStartOver }: { country: Country;
         </form>
       </FormProvider>
       <div className="account__links">
-        <button type="button" className="button button--link" onClick={onStartOver}>
+        <Button variant="ghost" className="account-inline-action" onClick={onStartOver}>
           {t('recover.otherAccount')}
-        </button>
+        </Button>
         <Link to={links.signIn}>{t('recover.backToSignIn')}</Link>
       </div>
     </AuthPage>

@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { observer } from 'mobx-react-lite';
 import { storeQueryKey, useRootStore, useStoreQueryInputs, z, type StoreQueryInputs } from '@store/shared';
 import type { ShopClient } from '@store/shared/api';
-import { ProblemWithRetry, Spinner } from '@store/shared/ui';
+import { ProblemWithRetry, Spinner, Checkbox } from '@store/shared/ui';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { showToast } from '../../lib/toast';
 import { AreaAlert, BusyButton } from '../account-area';
@@ -81,10 +81,13 @@ export const MarketingConsentForm = observer(function MarketingConsentForm({ con
       }
     >
       <h3 id="settings-marketing-title">{t('settings.marketing.title')}</h3>
-      <div className="settings__check">
-        <input id="settings-marketing-consent" type="checkbox" aria-describedby="settings-marketing-hint" {...form.register('consent', { onChange: () => setSaved(false) })} />
-        <label htmlFor="settings-marketing-consent">{t('settings.marketing.label')}</label>
-      </div>
+      <Checkbox
+        id="settings-marketing-consent"
+        className="settings__check"
+        label={t('settings.marketing.label')}
+        aria-describedby="settings-marketing-hint"
+        {...form.register('consent', { onChange: () => setSaved(false) })}
+      />
       <p id="settings-marketing-hint" className="area__note">
         {t('settings.marketing.hint')}
       </p>

@@ -6,6 +6,7 @@ import { useRootStore, z } from '@store/shared';
 import { languagesOf, pathAfterLocalePrefix, withLocalePrefix } from '@store/shared/domain';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { BusyButton } from '../account-area';
+import { Select } from '@store/shared/ui';
 
 const LanguageFormSchema = z.object({ language: z.string().check(z.minLength(2)) });
 type LanguageFormValues = z.infer<typeof LanguageFormSchema>;
@@ -35,20 +36,13 @@ export const StoreLanguageForm = observer(function StoreLanguageForm() {
         <p>{t('settings.language.only', { language: shop.language?.name ?? '' })}</p>
       ) : (
         <>
-          <div className="field">
-            <label className="field__label" htmlFor="settings-language">
-              {t('settings.language.label')}
-            </label>
-            <div className="field__control">
-              <select id="settings-language" {...form.register('language')}>
-                {languages.map((l) => (
-                  <option key={l.code} value={l.code} lang={l.code}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <Select id="settings-language" label={t('settings.language.label')} {...form.register('language')}>
+            {languages.map((l) => (
+              <option key={l.code} value={l.code} lang={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </Select>
           <div className="area__actions">
             <BusyButton busy={false} label={t('settings.save')} busyLabel={t('settings.saving')} />
           </div>

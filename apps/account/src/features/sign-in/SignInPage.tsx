@@ -17,6 +17,7 @@ import { pageSessionStorage, savePendingSignUp } from '../../lib/pendingSignUp';
 import { useAuthLinks } from '../../lib/useAuthScreen';
 import { ProviderAnswer, SocialSignInButtons } from '../social-sign-in';
 import { CompleteProfile } from '../complete-profile';
+import { Button } from '@store/shared/ui';
 
 export type SignInPageProps = Record<string, never>;
 
@@ -89,9 +90,9 @@ export const SignInForm = observer(function SignInForm({ country, notice }: { co
                 <>
                   <p>{authCodeText(t, problem.code)}</p>
                   {problem.code === 'UserNotConfirmedException' ? (
-                    <button type="button" className="button button--link" disabled={resending} onClick={() => void verify(problem.username)}>
+                    <Button variant="ghost" className="account-inline-action" disabled={resending} onClick={() => void verify(problem.username)}>
                       {t(method === 'email' ? 'signIn.resendLink' : 'signIn.resendCode')}
-                    </button>
+                    </Button>
                   ) : problem.code === 'LimitExceededException' ? (
                     <Link to={links.recover}>{t('signIn.forgot')}</Link>
                   ) : null}

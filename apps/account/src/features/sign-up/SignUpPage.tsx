@@ -9,7 +9,7 @@ import { mapSignUpError } from '@store/shared/errors';
 import { AuthPage, AuthPageLoading, FormAlert, focusFirstError, SubmitButton } from '../../components/AuthPage';
 import { AgeAndCpfFields } from '../../components/AgeAndCpfFields';
 import { ContactFields } from '../../components/ContactFields';
-import { Field } from '@store/shared/ui';
+import { Field, Checkbox } from '@store/shared/ui';
 import { PasswordField } from '../../components/PasswordField';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText, messageText, networkText } from '../../i18n/messages';
@@ -125,10 +125,7 @@ export const SignUpForm = observer(function SignUpForm({ country }: { country: C
             cpf={register('cpf')}
             errors={{ birthDate: errorOf('birthDate'), cpf: errorOf('cpf') }}
           />
-          <div className="check">
-            <input type="checkbox" id="sign-up-marketing" {...register('marketing')} />
-            <label htmlFor="sign-up-marketing">{t('signUp.marketing')}</label>
-          </div>
+          <Checkbox id="sign-up-marketing" className="account__check" label={t('signUp.marketing')} {...register('marketing')} />
           {problem ? (
             <FormAlert>
               <p>{problem}</p>

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useRootStore, SOCIAL_PROVIDERS, type SocialProvider } from '@store/shared';
 import { catalogueEntry } from '@store/shared/errors';
 import { routePath, type Country } from '@store/shared/domain';
-import { Spinner } from '@store/shared/ui';
+import { Spinner, Button } from '@store/shared/ui';
 import { AuthPage, FormAlert } from '../../components/AuthPage';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText } from '../../i18n/messages';
@@ -55,10 +55,10 @@ export const SocialSignInButtons = observer(function SocialSignInButtons({ count
     <div className="social">
       <p className="social__divider">{t('social.or')}</p>
       {SOCIAL_PROVIDERS.map((provider) => (
-        <button key={provider} type="button" className="button" disabled={leaving !== undefined} aria-busy={leaving === provider} onClick={() => void start(provider)}>
-          {leaving === provider ? <span className="button__busy" aria-hidden="true" /> : <ProviderMark provider={provider} />}
+        <Button key={provider} block disabled={leaving !== undefined} aria-busy={leaving === provider} onClick={() => void start(provider)}>
+          {leaving === provider ? <span className="ui-button__spinner" aria-hidden="true" /> : <ProviderMark provider={provider} />}
           {t(provider === 'Google' ? 'social.google' : 'social.facebook')}
-        </button>
+        </Button>
       ))}
       {failed ? (
         <FormAlert>

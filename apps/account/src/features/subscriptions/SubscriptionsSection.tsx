@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { storeQueryKey, useRootStore, useStoreQueryInputs, type StoreQueryInputs } from '@store/shared';
 import type { AccountClient } from '@store/shared/api';
 import { formatAmount, localeSegment, routePath, SubscriptionStatus, type Country, intlLocale } from '@store/shared/domain';
-import { Modal, ProblemWithRetry, Spinner } from '@store/shared/ui';
+import { Modal, ProblemWithRetry, Spinner, Button } from '@store/shared/ui';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { showToast } from '../../lib/toast';
 import { AreaAlert, BusyButton } from '../account-area';
@@ -67,9 +67,9 @@ function SubscriptionCard({ s, onCancel }: { s: Subscription; onCancel: (s: Subs
           ))}
       </dl>
       {active ? (
-        <button type="button" className="button" onClick={() => onCancel(s)}>
+        <Button onClick={() => onCancel(s)}>
           {t('settings.subscriptions.cancel')}
-        </button>
+        </Button>
       ) : again && (cancelled || failed || state === 'expired') ? (
         <Link to={again}>{t('settings.subscriptions.again')}</Link>
       ) : null}
@@ -124,9 +124,9 @@ export function SubscriptionsSection() {
           ) : null}
           <div className="area__actions">
             <BusyButton type="button" tone="danger" busy={cancel.isPending} label={t('settings.subscriptions.confirmCancel')} busyLabel={t('settings.subscriptions.cancelling')} onClick={() => cancel.mutate(confirming)} />
-            <button type="button" className="button" onClick={() => setConfirming(undefined)}>
+            <Button onClick={() => setConfirming(undefined)}>
               {t('settings.subscriptions.keep')}
-            </button>
+            </Button>
           </div>
         </Modal>
       ) : null}

@@ -7,7 +7,7 @@ import { useRootStore } from '@store/shared';
 import { AUTH_SUCCESS, mapSignUpError } from '@store/shared/errors';
 import type { Country } from '@store/shared/domain';
 import { AuthPage, AuthPageLoading, FormAlert, focusFirstError, SubmitButton } from '../../components/AuthPage';
-import { Field } from '@store/shared/ui';
+import { Field, buttonClassName, Button } from '@store/shared/ui';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText, authSuccessText, messageText, networkText } from '../../i18n/messages';
 import { authTypeOf, methodOfUsername } from '../../lib/authLogin';
@@ -46,9 +46,9 @@ function ResendButton({ pending, onSent, onProblem }: { pending: PendingSignUp; 
   return (
     <div className="account__resend">
       <span>{t(type === 'Email' ? 'verify.noLink' : 'verify.noCode')}</span>
-      <button type="button" className="button button--link" disabled={busy || left > 0} onClick={() => void resend()}>
+      <Button variant="ghost" className="account-inline-action" disabled={busy || left > 0} onClick={() => void resend()}>
         {t(type === 'Email' ? 'verify.resendLink' : 'verify.resendCode')}
-      </button>
+      </Button>
       {left > 0 ? <span className="account__timer">{t('verify.resendIn', { time: formatSeconds(left) })}</span> : null}
     </div>
   );
@@ -94,7 +94,7 @@ const VerifyForm = observer(function VerifyForm({ country, initial }: { country:
           <p>{t('verify.emailNext')}</p>
           <ResendButton pending={pending} onSent={setPending} onProblem={setProblem} />
           {problem ? <FormAlert><p>{problem}</p></FormAlert> : null}
-          <Link className="button button--primary button--block" to={links.signIn}>
+          <Link className={buttonClassName({ variant: 'primary', size: 'lg', block: true })} to={links.signIn}>
             {t('verify.goToSignIn')}
           </Link>
         </>
@@ -132,9 +132,13 @@ function NothingPending({ country }: { country: Country }) {
   const links = useAuthLinks(country);
   return (
     <AuthPage title={t('verify.noneTitle')} intro={t('verify.noneText')}>
-      <div className="account__links">
-        <Link to={links.signIn}>{t('verify.goToSignIn')}</Link>
-        <Link to={links.signUp}>{t('signIn.signUp')}</Link>
+      <div className="account__actions">
+        <Link className={buttonClassName({ variant: 'primary', size: 'lg', block: true })} to={links.signIn}>
+          {t('verify.goToSignIn')}
+        </Link>
+        <Link className={buttonClassName({ size: 'lg', block: true })} to={links.signUp}>
+          {t('signIn.signUp')}
+        </Link>
       </div>
     </AuthPage>
   );
