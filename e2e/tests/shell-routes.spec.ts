@@ -164,6 +164,20 @@ for (const store of STORES) {
   });
 }
 
+test('full store in Arabic: the pages only a signed-in shopper reaches pass axe, right to left', async ({ page, request }) => {
+  test.slow(); // each page is checked at four widths and by axe
+  const user = await createConfirmedUser(request, 'sa');
+  await signInThroughScreen(page, user, '/en-sg/sign-in', FULL_STORE);
+  await page.getByRole('dialog', { name: 'Welcome!' }).getByRole('button', { name: 'OK' }).click();
+  const store = STORES[0] as Store;
+  const signedInOnly = ROUTES.filter((r) => r.kind === 'user' || r.kind === 'wallet');
+  for (const [i, route] of signedInOnly.entries()) {
+    const path = route.path.replace('/en-sg', '/ar-sa');
+    await test.step(route.name, () => expectRoute(page, store.origin, path, reachable(route.kind, store, true, route.name), i === 0, { home: '/ar-sa/', axe: true }));
+  }
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
 test('the legacy two-letter product path redirects to the canonical prefix', async ({ page }) => {
   await page.goto(`${FULL_STORE}/sg/mobile-legends?utm_source=x#top`);
   await expect(page).toHaveURL(`${FULL_STORE}/en-sg/mobile-legends?utm_source=x#top`);

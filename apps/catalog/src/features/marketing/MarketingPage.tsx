@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@store/shared/ui';
+import { buttonClassName, useDocumentTitle } from '@store/shared/ui';
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
@@ -60,7 +60,7 @@ export const MarketingPage = observer(function MarketingPage(_props: MarketingPa
       </section>
 
       <p>
-        <Link className="button button--primary" to={paths.home}>
+        <Link className={buttonClassName({ variant: 'primary' })} to={paths.home}>
           {t('marketing.browse', { store: storeName })}
         </Link>
       </p>

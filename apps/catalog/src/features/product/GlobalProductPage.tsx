@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { COUNTRIES, countryByCode, localeSegment, routePath, productSlugOf } from '@store/shared/domain';
-import { ProblemWithRetry } from '@store/shared/ui';
+import { buttonClassName, Card, ProblemWithRetry, Select } from '@store/shared/ui';
 import { useRootStore, useStoreQueryInputs } from '@store/shared';
 import { ensureCatalogStyles } from '../../app/styles';
 import { GameNotFound } from '../../components/GameNotFound';
@@ -55,21 +55,20 @@ export const GlobalProductPage = observer(function GlobalProductPage({ gameName 
     <section className="catalog global-product" data-remote-page="catalog" aria-labelledby="global-title">
       <h1 id="global-title">{availability.data.name}</h1>
       <p>{t('global.explain')}</p>
-      <div className="field">
-        <label htmlFor="global-country">{t('global.country')}</label>
-        <select id="global-country" value={code} onChange={(e) => setChosen(e.target.value)}>
+      <Card as="div" className="global-product__choice">
+        <Select id="global-country" label={t('global.country')} value={code} onChange={(e) => setChosen(e.target.value)}>
           {options.map((c) => (
             <option key={c.code} value={c.code}>
               {c.enName}
             </option>
           ))}
-        </select>
-      </div>
-      {country ? (
-        <Link className="button button--primary" to={routePath('ProductDetail', { countryCode: localeSegment(country), gameName: slug })}>
-          {t('global.go', { country: country.enName })}
-        </Link>
-      ) : null}
+        </Select>
+        {country ? (
+          <Link className={buttonClassName({ variant: 'primary', block: true })} to={routePath('ProductDetail', { countryCode: localeSegment(country), gameName: slug })}>
+            {t('global.go', { country: country.enName })}
+          </Link>
+        ) : null}
+      </Card>
     </section>
   );
 });
