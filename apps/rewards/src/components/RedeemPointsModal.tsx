@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { canRedeemPoints } from '@store/shared/domain';
-import { Modal, buttonClassName, Button, TextField } from '@store/shared/ui';
+import { Modal, buttonClassName } from '@store/shared/ui';
 import type { usePoints } from '../api/rewardsApi';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
 import { useRewardsPlace } from './useRewardsPlace';
+import { PlayerIdClaimForm } from './PlayerIdClaimForm';
 
 /**
  * The redeem-points modal (section 2): sign-in required (a guest is offered sign-in or an account); too few points
@@ -13,9 +14,6 @@ import { useRewardsPlace } from './useRewardsPlace';
 export function RedeemPointsModal({ signedIn, state, onClose }: { signedIn: boolean; state: ReturnType<typeof usePoints>; onClose: () => void }) {
   const { t } = useRewardsTranslation();
   const place = useRewardsPlace();
-  const inputId = useId();
-  const [userId, setUserId] = useState('');
-  const [missing, setMissing] = useState(false);
   const [outcome, setOutcome] = useState<number | 'failed' | undefined>(undefined);
   const p = state.points.data;
 
@@ -50,32 +48,14 @@ export function RedeemPointsModal({ signedIn, state, onClose }: { signedIn: bool
         </p>
       );
     }
-    const submit = (event: FormEvent) => {
-      event.preventDefault();
-      if (!userId.trim()) {
-        setMissing(true);
-        return;
-      }
-      setMissing(false);
-      state.redeem.mutate(userId.trim(), { onSuccess: (r) => setOutcome(r.resultCode), onError: () => setOutcome('failed') });
-    };
     return (
-      <form onSubmit={submit} noValidate>
-        <p>{t('points.offer', { needed: p.needed, units: p.reward.units, unit: p.reward.unit })}</p>
-        <TextField
-          id={inputId}
-          label={t('daily.playerId')}
-          value={userId}
-          inputMode="numeric"
-          autoComplete="off"
-          error={missing ? t('daily.playerIdRequired') : undefined}
-          onChange={(e) => setUserId(e.target.value)}
-        />
-        <Button type="submit" variant="primary" disabled={state.redeem.isPending}>
-          {t('points.redeem')}
-        </Button>
-        {outcome !== undefined ? <p className="rewards-problem">{t(outcome === 1203 ? 'daily.error.1203' : 'daily.error.other')}</p> : null}
-      </form>
+      <PlayerIdClaimForm
+        claimLabel={t('points.redeem')}
+        pending={state.redeem.isPending}
+        onClaim={(userId) => state.redeem.mutate(userId, { onSuccess: (r) => setOutcome(r.resultCode), onError: () => setOutcome('failed') })}
+        intro={<p>{t('points.offer', { needed: p.needed, units: p.reward.units, unit: p.reward.unit })}</p>}
+        outcome={outcome !== undefined ? <p className="rewards-problem">{t(outcome === 1203 ? 'daily.error.1203' : 'daily.error.other')}</p> : null}
+      />
     );
   };
 
