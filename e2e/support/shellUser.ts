@@ -97,6 +97,11 @@ export async function signInThroughScreen(page: Page, user: Pick<TestUser, 'emai
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
+/** A new account's first sign-in is welcomed by a dialog; it opens after the sign-in settles, so wait for it, then close it. */
+export async function closeFirstSignInWelcome(page: Page): Promise<void> {
+  await page.getByRole('dialog', { name: 'Welcome!' }).getByRole('button', { name: 'OK' }).click();
+}
+
 /** A date of birth for an adult shopper (yyyy-mm-dd, what a date input takes). */
 export const ADULT_BIRTH_DATE = '1990-05-17';
 

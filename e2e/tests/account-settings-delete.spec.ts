@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { FULL_STORE } from '../support/env';
 import { openSeasonPassConfirmation, settleAtProvider, statusHeading, text } from '../support/purchase';
-import { ADULT_BIRTH_DATE, createConfirmedUser, latestMessage, outbox, signInThroughScreen } from '../support/shellUser';
+import { ADULT_BIRTH_DATE, createConfirmedUser, latestMessage, outbox, signInThroughScreen, closeFirstSignInWelcome } from '../support/shellUser';
 
 // The full store: a shop account with a subscription is deleted from Settings, with the emailed code.
 test.use({ baseURL: FULL_STORE });
@@ -23,7 +23,7 @@ test('delete an account: refused with an active subscription; cancelled (active 
   test.setTimeout(150_000);
   const user = await createConfirmedUser(request);
   await signInThroughScreen(page, user);
-  await page.keyboard.press('Escape');
+  await closeFirstSignInWelcome(page);
   await buySeasonPass(page);
 
   // Settings lists the subscription with its next date.

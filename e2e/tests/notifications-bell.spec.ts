@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { FULL_STORE } from '../support/env';
-import { createConfirmedUser, signInThroughScreen } from '../support/shellUser';
+import { createConfirmedUser, signInThroughScreen, closeFirstSignInWelcome } from '../support/shellUser';
 
 // The full store: the header's bell, its popover and the notifications list, for guests and users.
 test.use({ baseURL: FULL_STORE });
@@ -61,7 +61,7 @@ test('a guest: unread badge, popover, mark all read, reload: still read; an ende
 test('a signed-in user: their read state is kept by the API for them only', async ({ page, request, browser }) => {
   const user = await createConfirmedUser(request);
   await signInThroughScreen(page, user);
-  await page.keyboard.press('Escape');
+  await closeFirstSignInWelcome(page);
   await markAllReadLasts(page);
 
   // Another shopper (another browser) still has them unread.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { FULL_STORE } from '../support/env';
 import { buyToProvider, openProduct, checkPlayer, settleAtProvider, statusHeading, text, SG_PURCHASE } from '../support/purchase';
-import { createConfirmedUser, latestMessage, signInThroughScreen } from '../support/shellUser';
+import { createConfirmedUser, latestMessage, signInThroughScreen, closeFirstSignInWelcome } from '../support/shellUser';
 
 // Subscriptions (recurrence, linking, settings, unsubscribe) and membership limits, on the full store.
 test.use({ baseURL: FULL_STORE });
@@ -20,7 +20,7 @@ test('a monthly subscription: recurrence with savings, the recurring charge conf
   test.setTimeout(120_000);
   const user = await createConfirmedUser(request);
   await signInThroughScreen(page, user);
-  await page.keyboard.press('Escape');
+  await closeFirstSignInWelcome(page);
 
   await chooseItem(page);
   await expect(recurrence(page).getByRole('radio')).toHaveCount(4);
@@ -111,7 +111,7 @@ test('a weekly subscription whose renewals the provider refuses: the first week 
   test.setTimeout(90_000);
   const user = await createConfirmedUser(request);
   await signInThroughScreen(page, user);
-  await page.keyboard.press('Escape');
+  await closeFirstSignInWelcome(page);
   await chooseItem(page);
   await recurrence(page).getByRole('radio', { name: /^Weekly/ }).check();
   await page.getByRole('radio', { name: SG_PURCHASE.channel }).check();
