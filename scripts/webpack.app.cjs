@@ -115,8 +115,7 @@ function baseConfig({ dir, production }) {
       rules: [
         swcRule(),
         { test: /\.css$/, type: 'asset/source' },
-        // The country chooser's flags (flag-icons, MIT): each imported SVG is its own file, fetched only where shown.
-        { test: /flag-icons[\\/]flags[\\/].*\.svg$/, type: 'asset/resource', generator: { filename: 'img/flags/[name].[contenthash:8][ext]' } },
+        flagAssetRule(),
       ],
     },
     optimization: {
@@ -226,4 +225,9 @@ function createAppConfig({ name, dir, exposes, title }) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, sharedKernelRange, swcRule };
+/** The country chooser's flags (flag-icons, MIT): each imported SVG is its own file, fetched only where shown. */
+function flagAssetRule() {
+  return { test: /flag-icons[\\/]flags[\\/].*\.svg$/, type: 'asset/resource', generator: { filename: 'img/flags/[name].[contenthash:8][ext]' } };
+}
+
+module.exports = { createAppConfig, sharedSingletons, sharedKernelRange, swcRule, flagAssetRule };

@@ -7,6 +7,7 @@ const { StorefrontIconsPlugin } = require('./storefront-icons.cjs');
 const root = path.resolve(__dirname, '..');
 const { productionAliases } = require('./production-aliases.cjs');
 const { sharedAliases } = require('./shared-entries.cjs');
+const { flagAssetRule } = require('./webpack.app.cjs');
 const Minimizer = require('minimizer-webpack-plugin');
 
 module.exports = {
@@ -40,6 +41,7 @@ module.exports = {
         },
       },
       { test: /\.css$/, type: 'asset/source' },
+      flagAssetRule(),
     ],
   },
   optimization: { minimizer: [new Minimizer({ minify: Minimizer.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })] },
