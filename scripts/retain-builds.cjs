@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const STATE = '.builds.json';
+const SERVER_BUNDLE_DIR = 'server/';
 
 function filesUnder(dir, base = dir, out = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -50,6 +51,8 @@ class RetainPreviousBuilds {
       state[name] = [emitted, ...(Array.isArray(state[name]) ? state[name] : [])].slice(0, this.builds);
       const keep = new Set([STATE, ...Object.values(state).flat(2)]);
       for (const file of filesUnder(dir)) {
+        // dist/server/ is a remote's server bundle: its own build (serverRemoteConfig) writes and cleans it.
+        if (file.startsWith(SERVER_BUNDLE_DIR)) continue;
         if (!keep.has(file)) fs.rmSync(path.join(dir, file), { force: true });
       }
       fs.writeFileSync(stateFile, `${JSON.stringify(state)}\n`);

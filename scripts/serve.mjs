@@ -27,7 +27,13 @@ function storePages(env) {
   /** @type {{ createStorePages: (o: object) => import('./static-server').StorePages }} */
   const { createStorePages } = require(STORE_SERVER_MODULE);
   const indexFile = path.join(root, 'apps/shell/dist/index.html');
-  return createStorePages({ config: () => runtimeConfig(env), indexHtml: () => readFileSync(indexFile, 'utf8') });
+  return createStorePages({
+    config: () => runtimeConfig(env),
+    indexHtml: () => readFileSync(indexFile, 'utf8'),
+    // One switch for both modes (issue 11): the server renders the first screen, or the browser renders it all.
+    render: env.STORE_RENDER === 'browser' ? 'browser' : 'server',
+    remotesManifest: () => remotesManifest(env),
+  });
 }
 
 /** Storefront hosts that are loopback addresses other than the shell's own (the shell listens there too). */

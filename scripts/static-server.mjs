@@ -82,7 +82,7 @@ export async function createStaticServer({ dir, spa = false, json = {}, generate
     const send = (request, reply, answer) => {
       reply.code(answer.status).headers(answer.headers);
       if (answer.headers['content-type']?.startsWith('text/html')) withHtmlHeaders(reply);
-      if (answer.status === 200 && answer.body !== undefined) {
+      if (answer.status === 200 && typeof answer.body === 'string') {
         // Revalidated on each load (no-cache), as the static index.html was: 304 while the page is unchanged.
         const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
         reply.header('etag', etag);

@@ -163,7 +163,8 @@ function createAppConfig({ name, dir, exposes, title }) {
         // hash into its own chunk's name - and are served no-cache, like mf-manifest.json.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        publicPath: 'auto',
+        // The shell is served at the root of every storefront host: its asset URLs are the same in its server's HTML.
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         // Production: the previous builds' chunks stay (RetainPreviousBuilds prunes), so an open tab
         // survives a redeploy; development: each rebuild starts clean.
@@ -221,7 +222,55 @@ function createAppConfig({ name, dir, exposes, title }) {
       },
       plugins: [appPage({ title: title ?? name }), new StorefrontIconsPlugin(), ...(production ? [new RetainPreviousBuilds()] : [])],
     };
-    return [federated, standalone];
+    return [federated, standalone, serverRemoteConfig({ name, dir, exposes, production })];
+  };
+}
+
+/**
+ * A remote's server bundle (issue 11): the same exposed modules for the shell's server renderer, built for Node
+ * (target async-node, library commonjs-module) and published beside the browser build, in dist/server/ with its
+ * own manifest. The server fetches remoteEntry.js over HTTP like a browser would (no URL compiled in anywhere):
+ * one file, so rendering never waits on a second chunk; shared singletons come from the server's share scope.
+ */
+function serverRemoteConfig({ name, dir, exposes, production }) {
+  const webpack = require('webpack');
+  const base = baseConfig({ dir, production: false });
+  return {
+    ...base,
+    mode: production ? 'production' : 'development',
+    name: `${name}-server`,
+    dependencies: [name],
+    target: 'async-node',
+    devtool: false,
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist/server'),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      uniqueName: `${name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    // Read by a server, not downloaded by shoppers: unminified (readable stack traces, faster builds).
+    optimization: { minimize: false, moduleIds: 'named', chunkIds: 'named' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        exposes,
+        remotes: {},
+        // The server provides every shared singleton (apps/shell/src/server/serverFederation.ts): none bundled here.
+        shared: Object.fromEntries(Object.entries(sharedSingletons({ dir })).map(([key, config]) => [key, { ...config, import: false }])),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
   };
 }
 

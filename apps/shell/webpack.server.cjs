@@ -2,7 +2,7 @@
 // One CommonJS file in dist-server/ (never in dist/, which is served to browsers), loaded by scripts/serve.mjs.
 const path = require('node:path');
 const { sharedAliases } = require('../../scripts/shared-entries.cjs');
-const { swcRule } = require('../../scripts/webpack.app.cjs');
+const { swcRule, flagAssetRule } = require('../../scripts/webpack.app.cjs');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -25,9 +25,12 @@ module.exports = (_env, argv) => {
     externalsPresets: { node: true },
     externals: [
       ({ request }, callback) =>
-        request && !request.startsWith('.') && !request.startsWith('@store/') && !path.isAbsolute(request) ? callback(null, `commonjs ${request}`) : callback(),
+        request && !request.startsWith('.') && !request.startsWith('@store/') && !path.isAbsolute(request) && !/\.svg$/.test(request)
+          ? callback(null, `commonjs ${request}`)
+          : callback(),
     ],
-    module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/source' }] },
+    // The flags' URLs as the browser build writes them (same names, the shell's public path '/'); the files are the browser build's.
+    module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/source' }, { ...flagAssetRule(), generator: { ...flagAssetRule().generator, emit: false, publicPath: '/' } }] },
     optimization: {
       // Read by the server, not downloaded: no minifying (faster builds, readable stack traces). The kernel's
       // browser-only modules stay out through @store/shared's sideEffects: false, in development builds too.

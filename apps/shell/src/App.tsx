@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { RemoteModuleProvider, useRootStore, type RuntimeConfig, type ThemeConfig } from '@store/shared';
 import { countryHomePath, productSlugOf, ROUTES, TRI_PRODUCT_PATH, TRI_THEME, type RouteName } from '@store/shared/domain';
-import { ensureKitStyles, Spinner, themeStyle, ToastList } from '@store/shared/ui';
+import { ensureKitStyles, ensureStyleSheet, Spinner, themeStyle, ToastList } from '@store/shared/ui';
 import { RemoteModuleSlot, RemoteSlot, UncheckedRemoteSlot } from './federation/RemoteSlot';
 import { loadRemoteModule } from './federation/remoteLoader';
 import { ROUTE_EMBEDS, ROUTE_PAGES, type AnyRoutePage } from './routes/routePages';
@@ -29,16 +29,8 @@ import { GeoLocationPrompt } from './partner/GeoLocationPrompt';
 import { PreRegistrationSection } from './partner/PreRegistrationPanel';
 import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partnerRoutes';
 import type { ShellPlatform } from './platform/shellPlatform';
+import { useHydrated } from './platform/useHydrated';
 import shellCss from './chrome/shell.css';
-
-/** The shell's sheet, added on first render (never while the module loads: on the server there is no document). */
-function injectStyles(id: string, css: string) {
-  if (typeof document === 'undefined' || document.getElementById(`styles-${id}`)) return;
-  const style = document.createElement('style');
-  style.id = `styles-${id}`;
-  style.textContent = css;
-  document.head.appendChild(style);
-}
 
 export interface AppProps {
   config: RuntimeConfig;
@@ -132,8 +124,12 @@ const ShellStatus = observer(function ShellStatus() {
 function Layout({ storefront, config, platform }: { storefront: ThemeConfig; config: RuntimeConfig; platform: ShellPlatform }) {
   const { t } = useShellTranslation();
   ensureKitStyles();
-  injectStyles('shell', shellCss);
+  // Added on first render (never while the module loads: on the server the renderer collects it).
+  ensureStyleSheet('styles-shell', shellCss);
   const theme = useMemo(() => themeStyle(storefront), [storefront]);
+  // Modals are not in the server's HTML (section 2): they mount once the page is hydrated. Each is an overlay
+  // (fixed position), so mounting it later moves nothing on the page.
+  const hydrated = useHydrated();
   // Dialogs and sheets render at the end of <body>, outside .shell: the page root carries the theme too.
   useEffect(() => {
     const root = document.documentElement;
@@ -144,7 +140,7 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
       <PageScroll />
       <ShellEffects config={config} platform={platform} />
       <PartnerSignInEffects />
-      <ShellCookieBanner />
+      {hydrated ? <ShellCookieBanner /> : null}
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -155,18 +151,26 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
       </main>
       {storefront.enable.footer ? <Footer storefront={storefront} /> : null}
       <ShellStatus />
-      <ShellModals />
-      <GeoLocationPrompt />
+      {hydrated ? (
+        <>
+          <ShellModals />
+          <GeoLocationPrompt />
+        </>
+      ) : null}
     </div>
   );
 }
 
+/** What wraps the routes in the browser and on the server alike: remotes embed each other's modules through this slot only (@store/shared's RemoteModule). */
+export function ShellFrame({ children }: { children: ReactNode }) {
+  return <RemoteModuleProvider slot={RemoteModuleSlot}>{children}</RemoteModuleProvider>;
+}
+
 export function App({ storefront, config, platform }: AppProps) {
   const router = useMemo(() => createBrowserRouter(buildRoutes(storefront, config, platform)), [storefront, config, platform]);
-  // Remotes embed each other's modules through this slot only (@store/shared's RemoteModule).
   return (
-    <RemoteModuleProvider slot={RemoteModuleSlot}>
+    <ShellFrame>
       <RouterProvider router={router} />
-    </RemoteModuleProvider>
+    </ShellFrame>
   );
 }

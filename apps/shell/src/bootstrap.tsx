@@ -1,10 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { createStoreI18n, I18nProvider, createStoreQueryClient, FALLBACK_LANGUAGE, RootStore, RuntimeConfigSchema, StoreProvider, StoreQueryProvider, storefrontForHost } from '@store/shared';
+import {
+  createStoreI18n,
+  I18nProvider,
+  createStoreQueryClient,
+  FALLBACK_LANGUAGE,
+  RootStore,
+  RuntimeConfigSchema,
+  StoreHydrationBoundary,
+  StoreProvider,
+  StoreQueryProvider,
+  storefrontForHost,
+} from '@store/shared';
 import { parseRemotesManifest, applyDevOverrides, manifestForStorefront } from './federation/remoteManifest';
-import { registerRemoteManifest } from './federation/remoteLoader';
+import { loadRemoteModule, registerRemoteManifest } from './federation/remoteLoader';
+import { serverRenderedStateOf } from './platform/serverRenderedState';
 import { remoteHealthPlugin } from './federation/remoteHealth';
 import { App } from './App';
 import { HostNotAllowedPage } from './pages/HostNotAllowedPage';
@@ -38,7 +50,15 @@ async function fetchJson(path: string): Promise<unknown> {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
-  const root = createRoot(container);
+  // The server rendered the first screen (issue 11): the browser hydrates it with the server's state.
+  const ssr = container.hasAttribute('data-ssr') ? serverRenderedStateOf(document) : undefined;
+  let fresh: Root | undefined;
+  const root = {
+    render(node: ReactNode) {
+      fresh ??= createRoot(container);
+      fresh.render(node);
+    },
+  };
   try {
     // Runtime configuration and the remotes manifest come from the deploy, never from the bundle.
     const [configJson, remotesJson] = await Promise.all([fetchJson('/config.json'), fetchJson('/remotes.json')]);
@@ -95,6 +115,8 @@ async function start(): Promise<void> {
       experiments: experimentSource(local),
       getPath: () => window.location.pathname,
     });
+    // The server rendered in this country and language: the shop starts there too (as LocaleGate would switch it).
+    if (ssr?.locale) store.shop.setCountry(ssr.locale.country, ssr.locale.language);
     persistShopChoice(store.shop, local);
     // The server answers / and the legacy paths from the choice, before any JS: it reads these cookies.
     mirrorShopChoiceToCookies(store.shop, platform.cookies);
@@ -128,20 +150,37 @@ async function start(): Promise<void> {
       ...(partnerSite ? { partnerSite } : {}),
       ...(preRegistration ? { preRegistration } : {}),
     };
-    root.render(
+    const page = (
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <StoreProvider store={store}>
             {/* One QueryClient per page: remotes' useQuery reaches it through the shared @tanstack/react-query. */}
             <StoreQueryProvider client={createStoreQueryClient()}>
-              <ShellProvider services={services}>
-                <App config={config} storefront={storefront} platform={platform} />
-              </ShellProvider>
+              {/* The server's answers, so the first render asks for nothing again. */}
+              <StoreHydrationBoundary state={ssr?.state}>
+                <ShellProvider services={services}>
+                  <App config={config} storefront={storefront} platform={platform} />
+                </ShellProvider>
+              </StoreHydrationBoundary>
             </StoreQueryProvider>
           </StoreProvider>
         </I18nProvider>
-      </StrictMode>,
+      </StrictMode>
     );
+    // The server renders every page signed out (it never sees a session): a signed-in shopper's page is rendered
+    // afresh, as is a page the server did not render.
+    if (ssr && !store.session.isSignedIn && !store.session.isPartnerAccount) {
+      // The first render must be the server's: the same modules, then their catalogues (a remote registers its
+      // namespace when its module loads).
+      await Promise.all(ssr.modules.map(([remote, module]) => loadRemoteModule(remote, module).catch(() => undefined)));
+      await i18n.loadNamespaces([...ssr.namespaces]).catch(() => undefined);
+      hydrateRoot(container, page, {
+        onRecoverableError: (error) =>
+          reportFailure({ source: 'page', reason: 'hydration', message: error instanceof Error ? error.message : String(error), error }),
+      });
+    } else {
+      root.render(page);
+    }
   } catch (error) {
     reportFailure({ source: 'startup', reason: 'startup', message: error instanceof Error ? error.message : String(error), error });
     root.render(<StartupErrorPage onRetry={() => window.location.reload()} />);

@@ -1,9 +1,10 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteModuleRequest } from '@store/shared';
 import { Button } from '@store/shared/ui';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { reportFailure } from '../platform/reportFailure';
-import { loadRemoteModule, resetRemote } from './remoteLoader';
+import { loadedRemoteModule, loadRemoteModule, resetRemote } from './remoteLoader';
+import { ServerRenderContext } from './serverRenderContext';
 import { failureReasonOf, isRetryable, type RemoteFailureReason } from './remoteLoadError';
 import { isRemoteName, type RemoteName } from './remoteNames';
 import type { RemoteModuleName, RemoteModuleProps } from './remoteContracts';
@@ -44,10 +45,24 @@ export function RemoteModuleSlot({ remote, module, props, compact }: RemoteModul
 export function UncheckedRemoteSlot({ remote, module, props, compact }: { remote: RemoteName; module: string; props: object; compact?: boolean | undefined }) {
   const { t } = useShellTranslation();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  // A module loaded before (on the server before rendering, in the browser before hydrating) renders at once.
+  const readyNow = (): LoadState | undefined => {
+    const mod = loadedRemoteModule<{ default: ComponentType<object> }>(remote, module);
+    return mod ? { kind: 'ready', Component: mod.default } : undefined;
+  };
+  const [state, setState] = useState<LoadState>(() => readyNow() ?? { kind: 'loading' });
+  const serverRender = useContext(ServerRenderContext);
+  serverRender?.usedModule(remote, module, state.kind === 'ready');
 
   useEffect(() => {
     let cancelled = false;
+    if (attempt === 0) {
+      const ready = readyNow();
+      if (ready) {
+        setState((current) => (current.kind === 'ready' ? current : ready));
+        return;
+      }
+    }
     setState({ kind: 'loading' });
     loadRemoteModule<{ default: ComponentType<object> }>(remote, module).then(
       (mod) => {
@@ -64,6 +79,8 @@ export function UncheckedRemoteSlot({ remote, module, props, compact }: { remote
     return () => {
       cancelled = true;
     };
+    // readyNow reads the same remote and module.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, module, attempt]);
 
   const retry = useCallback(() => {

@@ -25,6 +25,16 @@ export function registerRemoteManifest(next: RemotesManifest): void {
   registerRemotes(remotes, { force: true });
 }
 
+/**
+ * The server's redeploy check: the manifest becomes `next`, and only the remotes whose entry changed are registered
+ * again (the runtime forgets their old container and the shell its contract check); the others stay loaded.
+ */
+export function updateRemoteManifest(next: RemotesManifest): void {
+  const changed = Object.entries(next).filter(([name, entry]) => manifest[name as RemoteName] !== entry);
+  for (const [name] of changed) contracts.delete(name as RemoteName);
+  manifest = next;
+  if (changed.length > 0) registerRemotes(changed.map(([name, entry]) => ({ name, entry: entry as string })), { force: true });
+}
 
 /**
  * After a failure, re-register the remote so the runtime forgets its cached manifest and entry;
@@ -82,9 +92,25 @@ function loadContract(remote: RemoteName): Promise<RemoteContract> {
   return pending;
 }
 
+/** Modules already loaded, by remote entry and module: a slot renders them at once (and a server-rendered page hydrates with them). */
+const loaded = new Map<string, unknown>();
+const loadedKey = (remote: RemoteName, module: string) => `${manifest[remote] ?? ''}|${module}`;
+
+/** The module if loadRemoteModule has already loaded it from the remote's current entry, else undefined. */
+export function loadedRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
+  return loaded.get(loadedKey(remote, module)) as T | undefined;
+}
+
 /** Loads one exposed module of a remote after checking the remote's contract major. */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   if (!manifest[remote]) throw new RemoteLoadError(remote, 'notInManifest', `${remote} is not in the remotes manifest of this storefront`);
+  const key = loadedKey(remote, module);
+  const mod = await loadCheckedModule<T>(remote, module);
+  loaded.set(key, mod);
+  return mod;
+}
+
+function loadCheckedModule<T>(remote: RemoteName, module: string): Promise<T> {
   return withTimeout(
     (async () => {
       // Contract and module download side by side (one round trip, not two); the module is only

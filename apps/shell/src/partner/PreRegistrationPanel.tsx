@@ -96,7 +96,10 @@ function LaunchCountdown({ launchAt, game }: { launchAt: string; game: string })
     <div className="pre-registration__countdown" role="timer" aria-label={t('preRegistration.timeLeft', { game })} data-testid="pre-registration-countdown">
       {parts.map(([unit, value]) => (
         <div key={unit} className="pre-registration__unit">
-          <span className="pre-registration__value">{String(value).padStart(2, '0')}</span>
+          {/* The server's second and the browser's differ: the next tick (a second later) shows the browser's. */}
+          <span className="pre-registration__value" suppressHydrationWarning>
+            {String(value).padStart(2, '0')}
+          </span>
           <span className="pre-registration__label">{t(`preRegistration.unit.${unit}`)}</span>
         </div>
       ))}

@@ -8,6 +8,7 @@ import { pageHeadOf, withPageHead, type PageHead } from './pageHead';
 import { createCatalogFacts, type CatalogFacts, type CatalogFactsOptions, type GameFacts } from './catalogFacts';
 import { shellStringsIn } from './shellStrings';
 import { robotsTxtOf, sitemapXmlOf } from './searchEngineDocuments';
+import { serverRenderedPage } from './serverRenderedPage';
 
 /** The parts of an HTTP request the store's pages depend on. */
 export interface StoreRequest {
@@ -23,9 +24,12 @@ export interface StoreRequest {
 export interface StoreAnswer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  /** Absent on redirects. */
-  readonly body?: string;
+  /** Absent on redirects; a stream for a page rendered on the server (sent as it renders). */
+  readonly body?: string | NodeJS.ReadableStream;
 }
+
+/** 'server': pages are rendered on the server and hydrated (issue 11); 'browser': the page's HTML is the head only. */
+export type RenderMode = 'server' | 'browser';
 
 export interface StorePagesOptions {
   /** The run-time configuration (config.json), read per request as the browser reads it per page load. */
@@ -35,6 +39,12 @@ export interface StorePagesOptions {
   readonly catalog?: CatalogFactsOptions;
   /** Or the catalog itself (tests). */
   readonly catalogFacts?: CatalogFacts;
+  /** Server rendering (the default) or the browser alone: one switch (STORE_RENDER), so both can be measured. */
+  readonly render?: RenderMode;
+  /** The deploy's /remotes.json, read per request like config.json: the server renders with the remotes it names. */
+  readonly remotesManifest?: () => unknown;
+  /** The server's render budget in ms (RENDER_BUDGET_MS by default). */
+  readonly renderBudgetMs?: number;
 }
 
 export interface StorePages {
@@ -120,7 +130,20 @@ export function createStorePages(options: StorePagesOptions): StorePages {
           game,
           countriesSelling,
         });
-        return { status, headers: { 'content-type': HTML, 'cache-control': NO_CACHE }, body: withPageHead(options.indexHtml(), head) };
+        const html = withPageHead(options.indexHtml(), head);
+        if (options.render === 'browser' || !options.remotesManifest) return { status, headers: { 'content-type': HTML, 'cache-control': NO_CACHE }, body: html };
+        const body = await serverRenderedPage({
+          html,
+          config,
+          configJson: options.config(),
+          remotesJson: options.remotesManifest(),
+          storefront,
+          page: status === 404 && page.route !== 'NotFound' ? { ...page, route: 'NotFound' } : page,
+          url: request.url,
+          cookie: request.cookie,
+          ...(options.renderBudgetMs !== undefined ? { budgetMs: options.renderBudgetMs } : {}),
+        });
+        return { status, headers: { 'content-type': HTML, 'cache-control': NO_CACHE }, body };
       }
     }
   }

@@ -28,25 +28,32 @@ const registryBackend: BackendModule = {
   },
 };
 
+const INIT_OPTIONS = {
+  fallbackLng: FALLBACK_LANGUAGE,
+  initAsync: false,
+  load: 'currentOnly',
+  lowerCaseLng: true,
+  ns: [],
+  defaultNS: false,
+  returnNull: false,
+  interpolation: { escapeValue: false },
+} as const;
+
 /**
  * Creates the page's i18next instance (one per page, created by the shell) and makes it the page's instance (pageI18n).
  * Namespaces come from registerNamespace and load lazily; missing keys fall back to en-default (English).
  */
-export function createStoreI18n(language: string): StoreI18n {
+export function createStoreI18n(language: string, options: { readonly perRequest?: boolean } = {}): StoreI18n {
   const instance = i18next.createInstance();
   instance.use(registryBackend);
+  // perRequest (a server render): the instance is given to the tree by I18nProvider, never made the process's page
+  // instance, and lives only as long as its request (no listener keeps it).
+  if (options.perRequest) {
+    void instance.init({ ...INIT_OPTIONS, lng: language.toLowerCase() });
+    return instance;
+  }
   setPageI18n(instance);
-  void instance.init({
-    lng: language.toLowerCase(),
-    fallbackLng: FALLBACK_LANGUAGE,
-    initAsync: false,
-    load: 'currentOnly',
-    lowerCaseLng: true,
-    ns: [],
-    defaultNS: false,
-    returnNull: false,
-    interpolation: { escapeValue: false },
-  });
+  void instance.init({ ...INIT_OPTIONS, lng: language.toLowerCase() });
   onNamespaceRegistered((ns) => {
     // Reload only a namespace this instance already asked for (it may have cached an empty catalogue).
     const asked = Object.values(instance.store.data).some((bundles) => ns in bundles);

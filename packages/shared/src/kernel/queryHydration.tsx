@@ -20,7 +20,7 @@ export async function prefetchAndDehydrate(
 /**
  * The dehydrated state as text safe inside an inline <script> (no "</script>" or "<!--" can end it early).
  */
-export function serializeDehydratedState(state: DehydratedState): string {
+export function serializeDehydratedState(state: DehydratedState | object): string {
   return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 

@@ -1,6 +1,7 @@
 // @store/shared/ui: the UI kit (stateless components, tokens and their CSS), bundled by each app that uses it.
 // No business rules here: texts come translated from the caller, data from the caller's props.
 export * from './kitStyles';
+export * from './styleSheets';
 export * from './theme';
 export * from './classNames';
 export * from './Button';

@@ -1,5 +1,6 @@
 import kitCss from './styles/kit.css';
 import tokensCss from './styles/tokens.css';
+import { ensureStyleSheet } from './styleSheets';
 
 const DARK = '[data-ui-scheme="dark"]';
 
@@ -21,13 +22,9 @@ export const KIT_STYLE_ID = 'styles-ui-kit';
 
 /**
  * Adds the kit's CSS to the page once (every app bundles the kit; the first one to render adds it). Called while
- * rendering, like the remotes' own ensure*Styles: on the server (no document) it does nothing.
+ * rendering, like the remotes' own ensure*Styles: on the server the renderer collects it (styleSheets.ts).
  */
 export function ensureKitStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById(KIT_STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = KIT_STYLE_ID;
-  style.textContent = KIT_CSS;
   // First in <head>: the apps' own sheets come later and may refine the kit.
-  document.head.insertBefore(style, document.head.firstChild);
+  ensureStyleSheet(KIT_STYLE_ID, KIT_CSS, true);
 }

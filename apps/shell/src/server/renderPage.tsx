@@ -1,0 +1,251 @@
+// The first screen in the HTML (issue 11): the chrome and the route's remote page, rendered on the server with the
+// same routes, stores and remotes the browser uses, then hydrated there (bootstrap.tsx).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  createMemoryCookieJar,
+  createStoreI18n,
+  createStoreQueryClient,
+  FALLBACK_LANGUAGE,
+  I18nProvider,
+  isNamespaceRegistered,
+  RootStore,
+  serializeDehydratedState,
+  StoreProvider,
+  StoreQueryProvider,
+  type RuntimeConfig,
+  type ThemeConfig,
+} from '@store/shared';
+import { createMemoryStorage } from '@store/shared/domain';
+import { setStyleSheetCollector, type StyleSheetCollector } from '@store/shared/ui';
+import { buildRoutes, ShellFrame } from '../App';
+import { ShellProvider, type ShellServices } from '../chrome/ShellContext';
+import { ShellUiStore } from '../chrome/ShellUiStore';
+import { registerShellStrings, SHELL_NAMESPACE } from '../i18n/shellI18n';
+import { loadRemoteModule } from '../federation/remoteLoader';
+import { ServerRenderContext } from '../federation/serverRenderContext';
+import type { RemoteName } from '../federation/remoteNames';
+import { partnerSsoConfig } from '../partner/partnerConfig';
+import { purchaseGatesConfig } from '../partner/purchaseGatesConfig';
+import { preRegistrationOf } from '../partner/preRegistrationConfig';
+import { partnerAccountsOn, partnerSiteOf, withPartnerSwitches } from '../partner/partnerSite';
+import { createShellPartnerSignIn } from '../partner/createPartnerSignIn';
+import { SSR_STATE_ID, type ServerRenderedState } from '../platform/serverRenderedState';
+import { shopChoiceOfCookieHeader } from '../platform/shopChoiceCookie';
+
+/** How long a page may take on the server (data, remotes, rendering); past it, what is missing renders in the browser. */
+export const RENDER_BUDGET_MS = 300;
+/** Rendering again to find what the page asks for (remote modules, data) stops after this many passes. */
+const MAX_DISCOVERY_PASSES = 4;
+
+// Observer components render once per request on the server: no reactions to keep (mobx-react-lite's server mode).
+enableStaticRendering(true);
+
+const styleSheets = new AsyncLocalStorage<StyleSheetCollector>();
+setStyleSheetCollector(() => styleSheets.getStore());
+
+export interface ShellRenderInput {
+  readonly configJson: unknown;
+  readonly config: RuntimeConfig;
+  /** The storefront of the request's host (before its partner switches). */
+  readonly hostStorefront: ThemeConfig;
+  /** The request's path and query. */
+  readonly url: string;
+  readonly cookie: string | undefined;
+  /** The page's own country and language (its /{language}-{country}/ prefix), if it has one. */
+  readonly locale?: { readonly country: string; readonly language: string };
+  /** Which remotes have a server entry now (the others render in the browser). */
+  readonly remotesOnServer: ReadonlySet<RemoteName>;
+  readonly budgetMs?: number;
+}
+
+export interface ShellRender {
+  /** The <style> elements the page used, for <head>. */
+  readonly styles: string;
+  /** The HTML of #root, streamed. */
+  readonly body: NodeJS.ReadableStream;
+  /** What the browser hydrates with: a <script type="application/json"> for the end of <body>. */
+  readonly stateScript: string;
+  /** Remotes that could not be rendered here (they render in the browser). */
+  readonly browserRendered: readonly RemoteName[];
+}
+
+function cookiesOf(header: string | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    try {
+      values[name] = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      values[name] = part.slice(eq + 1).trim();
+    }
+  }
+  return values;
+}
+
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+};
+
+/** Queries the last pass rendered without their data (enabled, never fetched). */
+function unfetchedQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.state.dataUpdateCount === 0 && q.state.errorUpdateCount === 0 && isEnabled(q));
+}
+
+function withDeadline<T>(work: Promise<T>, deadline: number): Promise<T | 'late'> {
+  const left = deadline - Date.now();
+  if (left <= 0) return Promise.resolve('late');
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([work.finally(() => clearTimeout(timer)), new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), left)))]);
+}
+
+/**
+ * Renders a page of the shell on the server. Remote modules and data the page asks for are found by rendering
+ * (a pass renders, says what it missed, the missing parts are loaded, the next pass renders with them), all within
+ * the budget; what is still missing then (a dead remote, a slow API) renders in the browser, never failing the page.
+ */
+export async function renderShellPage(input: ShellRenderInput): Promise<ShellRender> {
+  const deadline = Date.now() + (input.budgetMs ?? RENDER_BUDGET_MS);
+  const { config, configJson, hostStorefront } = input;
+  const pathname = input.url.split('?')[0] ?? '/';
+  const partnerSite = partnerSiteOf(configJson, config, hostStorefront);
+  const storefront = withPartnerSwitches(hostStorefront, partnerSite);
+  const local = createMemoryStorage();
+  const tab = createMemoryStorage();
+  const cookies = createMemoryCookieJar(cookiesOf(input.cookie));
+  const platform = { local, session: tab, cookies, deviceId: '' };
+  const store = new RootStore({ config, theme: storefront, cookies, getPath: () => pathname });
+  // The page's country (its prefix), else the shopper's stored choice (the cookies the shell mirrors it into): the
+  // browser's shop starts from the same before it hydrates.
+  const stored = shopChoiceOfCookieHeader(input.cookie);
+  if (input.locale) store.shop.setCountry(input.locale.country, input.locale.language);
+  else if (stored.country) store.shop.setCountry(stored.country, stored.switchedLanguage ?? undefined);
+  const shopLocale = store.shop.country && store.shop.language ? { country: store.shop.country.code, language: store.shop.language.code } : null;
+  registerShellStrings();
+  // As the browser's bootstrap chooses it.
+  const i18n = createStoreI18n(store.shop.language?.code ?? FALLBACK_LANGUAGE, { perRequest: true });
+  const ui = new ShellUiStore();
+  const partnerSso = store.isWhiteLabel && partnerAccountsOn(partnerSite) ? partnerSsoConfig(configJson) : undefined;
+  const preRegistration = preRegistrationOf(configJson, config, hostStorefront);
+  const partner = partnerSso ? createShellPartnerSignIn({ store, ui, i18n, config: partnerSso, local, tab, deviceId: '', preRegistration }) : undefined;
+  const services: ShellServices = {
+    ui,
+    prerender: false,
+    saveLangCode: async () => undefined,
+    signOut: async () => undefined,
+    ...(partner ? { partner } : {}),
+    gates: purchaseGatesConfig(configJson),
+    ...(partnerSite ? { partnerSite } : {}),
+    ...(preRegistration ? { preRegistration } : {}),
+  };
+  const queryClient = createStoreQueryClient({ retries: 0 });
+  const handler = createStaticHandler(buildRoutes(storefront, config, platform));
+  const context = await handler.query(new Request(new URL(input.url, 'http://store.invalid')));
+  if (context instanceof Response) throw new Error(`the routes answered ${context.status} for ${input.url}`);
+
+  type ModuleRef = { remote: RemoteName; module: string };
+  /** Modules the last pass rendered without (to load), and the modules it rendered with (the browser loads them before hydrating). */
+  const needed = new Map<string, ModuleRef>();
+  const used = new Map<string, ModuleRef>();
+  const failed = new Set<RemoteName>();
+  const serverRender = {
+    usedModule(remote: RemoteName, module: string, ready: boolean) {
+      const key = `${remote}/${module}`;
+      if (ready) used.set(key, { remote, module });
+      else if (!failed.has(remote)) needed.set(key, { remote, module });
+    },
+  };
+  const tree = (): ReactNode => (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <StoreProvider store={store}>
+          <StoreQueryProvider client={queryClient}>
+            <ShellProvider services={services}>
+              <ServerRenderContext.Provider value={serverRender}>
+                <ShellFrame>
+                  <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+                </ShellFrame>
+              </ServerRenderContext.Provider>
+            </ShellProvider>
+          </StoreQueryProvider>
+        </StoreProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
+  const namespaces = () => [SHELL_NAMESPACE, ...new Set([...used.values(), ...needed.values()].map((m) => m.remote))].filter((ns) => isNamespaceRegistered(ns));
+
+  await withDeadline(i18n.loadNamespaces(SHELL_NAMESPACE), deadline);
+  for (let pass = 0; pass < MAX_DISCOVERY_PASSES && Date.now() < deadline; pass++) {
+    needed.clear();
+    used.clear();
+    renderToString(tree());
+    const modules = [...needed.entries()];
+    const queries = unfetchedQueries(queryClient);
+    if (modules.length === 0 && queries.length === 0 && namespaces().every((ns) => i18n.hasLoadedNamespace(ns))) break;
+    await withDeadline(
+      Promise.all([
+        ...modules.map(async ([, m]) => {
+          if (!input.remotesOnServer.has(m.remote)) {
+            failed.add(m.remote);
+            return;
+          }
+          try {
+            await loadRemoteModule(m.remote, m.module);
+          } catch {
+            failed.add(m.remote);
+          }
+        }),
+        ...queries.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey })),
+      ]).then(() => i18n.loadNamespaces(namespaces())),
+      deadline,
+    );
+  }
+
+  const collected = new Map<string, { css: string; first: boolean }>();
+  const collector: StyleSheetCollector = {
+    add(id, css, first) {
+      if (!collected.has(id)) collected.set(id, { css, first });
+    },
+  };
+  const body = new PassThrough();
+  await new Promise<void>((resolve, reject) => {
+    styleSheets.run(collector, () => {
+      const stream = renderToPipeableStream(tree(), {
+        onShellReady() {
+          resolve();
+        },
+        onShellError: reject,
+        onError() {
+          // A part that throws renders in the browser (its Suspense fallback here); the page is still a page.
+        },
+      });
+      stream.pipe(body);
+      // What is not ready within the budget is left to the browser.
+      setTimeout(() => stream.abort(), Math.max(0, deadline - Date.now()));
+    });
+  });
+  const sheets = [...collected.entries()].sort(([, a], [, b]) => Number(b.first) - Number(a.first));
+  const state: ServerRenderedState = {
+    state: dehydrate(queryClient),
+    modules: [...used.values()].map(({ remote, module }) => [remote, module] as const),
+    namespaces: namespaces().filter((ns) => i18n.hasLoadedNamespace(ns)),
+    locale: shopLocale,
+  };
+  return {
+    styles: sheets.map(([id, { css }]) => `<style id="${id}">${css.replace(/<\/style/gi, '<\\/style')}</style>`).join(''),
+    body,
+    stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${serializeDehydratedState(state)}</script>`,
+    browserRendered: [...failed],
+  };
+}

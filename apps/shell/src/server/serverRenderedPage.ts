@@ -1,0 +1,128 @@
+// The page's HTML with its first screen in it (issue 11): the app's page (index.html with the page's head), the
+// server's render of #root streamed into it, and the state the browser hydrates with.
+import { PassThrough } from 'node:stream';
+import { RuntimeConfigSchema, type RuntimeConfig, type ThemeConfig } from '@store/shared';
+import { ROUTES, type RouteName } from '@store/shared/domain';
+import reactPackage from 'react/package.json';
+import reactDomPackage from 'react-dom/package.json';
+import reactRouterPackage from 'react-router/package.json';
+import mobxPackage from 'mobx/package.json';
+import mobxReactLitePackage from 'mobx-react-lite/package.json';
+import i18nextPackage from 'i18next/package.json';
+import reactQueryPackage from '@tanstack/react-query/package.json';
+import { manifestForStorefront, parseRemotesManifest } from '../federation/remoteManifest';
+import { partnerSiteOf, withPartnerSwitches } from '../partner/partnerSite';
+import { createServerFederation, type ServerFederation } from './serverFederation';
+import { renderShellPage } from './renderPage';
+import type { ShownPage } from './pageRules';
+
+/**
+ * The pages rendered on the server: every page anyone may open (section 2's "all" access), but the order status
+ * pages, which read the order this browser placed. Signed-in pages render in the browser: the server never sees a
+ * session (it lives in the browser's storage).
+ */
+const BROWSER_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['TransactionComplete', 'TransactionWaiting']);
+const SERVER_RENDERED: ReadonlySet<string> = new Set([
+  ...ROUTES.filter((route) => route.access.kind === 'all' && !BROWSER_ONLY.has(route.name)).map((route) => route.name),
+  'NotFound',
+]);
+
+export function isServerRendered(page: Pick<ShownPage, 'route' | 'customTheme'>): boolean {
+  return page.customTheme === true || SERVER_RENDERED.has(page.route);
+}
+
+const VERSIONS: Record<string, string> = {
+  react: reactPackage.version,
+  'react-dom': reactDomPackage.version,
+  'react-router': reactRouterPackage.version,
+  mobx: mobxPackage.version,
+  'mobx-react-lite': mobxReactLitePackage.version,
+  i18next: i18nextPackage.version,
+  '@tanstack/react-query': reactQueryPackage.version,
+};
+
+let federation: ServerFederation | undefined;
+function serverFederation(): ServerFederation {
+  federation ??= createServerFederation({
+    versionOf: (pkg) => {
+      const version = VERSIONS[pkg];
+      if (!version) throw new Error(`no version known for the shared package ${pkg}`);
+      return version;
+    },
+  });
+  return federation;
+}
+
+export interface ServerRenderedPageInput {
+  /** index.html with the page's head. */
+  readonly html: string;
+  readonly config: RuntimeConfig;
+  readonly configJson: unknown;
+  readonly remotesJson: unknown;
+  readonly storefront: ThemeConfig;
+  readonly page: ShownPage;
+  readonly url: string;
+  readonly cookie: string | undefined;
+  readonly budgetMs?: number;
+  readonly log?: (message: string) => void;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The page with its first screen, or the page as it was (its head only, the browser renders it) when the page is
+ * not one the server renders, or rendering it failed: a failure here never fails the page.
+ */
+export async function serverRenderedPage(input: ServerRenderedPageInput): Promise<string | NodeJS.ReadableStream> {
+  const { html, page } = input;
+  const at = html.indexOf(ROOT);
+  if (!isServerRendered(page) || at === -1) return html;
+  const log = input.log ?? ((message: string) => console.warn(message));
+  try {
+    RuntimeConfigSchema.parse(input.configJson);
+    const site = partnerSiteOf(input.configJson, input.config, input.storefront);
+    const manifest = manifestForStorefront(parseRemotesManifest(input.remotesJson), withPartnerSwitches(input.storefront, site));
+    const remotes = serverFederation();
+    await remotes.refresh(manifest);
+    const render = await renderShellPage({
+      configJson: input.configJson,
+      config: input.config,
+      hostStorefront: input.storefront,
+      url: input.url,
+      cookie: input.cookie,
+      ...(page.locale ? { locale: { country: page.locale.country.code, language: page.locale.language.code } } : {}),
+      remotesOnServer: remotes.available,
+      ...(input.budgetMs !== undefined ? { budgetMs: input.budgetMs } : {}),
+    });
+    if (render.browserRendered.length > 0) log(`[store] rendered in the browser (no server entry): ${render.browserRendered.join(', ')} on ${input.url}`);
+    const scheme = withPartnerSwitches(input.storefront, site).colorScheme;
+    const before = html
+      .slice(0, at)
+      .replace(/<html\b/i, `<html data-ui-scheme="${scheme}"`)
+      .replace('</head>', `${render.styles}</head>`);
+    const after = html.slice(at + ROOT.length).replace('</body>', `${render.stateScript}</body>`);
+    const out = new PassThrough();
+    let started = false;
+    // React writes the preloads it found (the hero image, fetchPriority high) before the markup: they belong in
+    // <head> (the browser fetches them sooner), and inside #root they would not match what the browser renders.
+    const start = (first: string) => {
+      started = true;
+      const preloads = /^(?:<link [^>]*>)*/.exec(first)?.[0] ?? '';
+      out.write(`${before.replace('</head>', `${preloads}</head>`)}<div id="root" data-ssr="">${first.slice(preloads.length)}`);
+    };
+    render.body.on('data', (chunk: Buffer | string) => {
+      if (started) out.write(chunk);
+      else start(chunk.toString());
+    });
+    const finish = () => {
+      if (!started) start('');
+      out.end(`</div>${after}`);
+    };
+    render.body.on('end', finish);
+    render.body.on('error', finish);
+    return out;
+  } catch (error) {
+    log(`[store] server render failed on ${input.url}, the browser renders it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return html;
+  }
+}
