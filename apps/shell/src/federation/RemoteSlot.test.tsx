@@ -8,7 +8,7 @@ import { RemoteModuleSlot, RemoteSlot } from './RemoteSlot';
 import { RemoteLoadError } from './remoteLoadError';
 import { loadRemoteModule, resetRemote } from './remoteLoader';
 
-jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn(), loadedRemoteModule: () => undefined, resetRemote: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
 
 const fill = (text: string, part: string) => text.replace('{{part}}', part);

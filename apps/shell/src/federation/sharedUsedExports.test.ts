@@ -19,6 +19,8 @@ function sourceFiles(dir: string, out: string[] = [], pattern = /\.(ts|tsx)$/): 
   for (const name of readdirSync(dir)) {
     if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
     const full = path.join(dir, name);
+    // The shell's server code runs in Node with the packages themselves (node_modules), never the shell's browser copies.
+    if (full === path.join(root, 'apps/shell/src/server')) continue;
     if (statSync(full).isDirectory()) sourceFiles(full, out, pattern);
     // Tests and their helpers run in jest with the whole react-router, never against the shell's copy.
     else if (pattern.test(name) && !/\.(test|testutil)\.tsx?$/.test(name)) out.push(full);

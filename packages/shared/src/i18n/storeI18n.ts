@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type ReadCallback } from 'i18next';
 import { setPageI18n } from './pageI18n';
 import { loadersOf, onNamespaceRegistered } from './namespaceRegistry';
 
@@ -28,16 +28,18 @@ const registryBackend: BackendModule = {
   },
 };
 
-const INIT_OPTIONS = {
+/** A fresh object per instance: i18next keeps (and changes) the objects it is given. */
+const initOptions = (language: string): InitOptions => ({
+  lng: language.toLowerCase(),
   fallbackLng: FALLBACK_LANGUAGE,
   initAsync: false,
   load: 'currentOnly',
   lowerCaseLng: true,
-  ns: [],
   defaultNS: false,
   returnNull: false,
   interpolation: { escapeValue: false },
-} as const;
+  ns: [] as string[],
+});
 
 /**
  * Creates the page's i18next instance (one per page, created by the shell) and makes it the page's instance (pageI18n).
@@ -49,11 +51,11 @@ export function createStoreI18n(language: string, options: { readonly perRequest
   // perRequest (a server render): the instance is given to the tree by I18nProvider, never made the process's page
   // instance, and lives only as long as its request (no listener keeps it).
   if (options.perRequest) {
-    void instance.init({ ...INIT_OPTIONS, lng: language.toLowerCase() });
+    void instance.init(initOptions(language));
     return instance;
   }
   setPageI18n(instance);
-  void instance.init({ ...INIT_OPTIONS, lng: language.toLowerCase() });
+  void instance.init(initOptions(language));
   onNamespaceRegistered((ns) => {
     // Reload only a namespace this instance already asked for (it may have cached an empty catalogue).
     const asked = Object.values(instance.store.data).some((bundles) => ns in bundles);
