@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { API_URL, FULL_STORE } from '../support/env';
 import { createConfirmedUser, signInThroughScreen, type TestUser } from '../support/shellUser';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { API_URL, FULL_STORE } from '../support/env';
 import { buyToProvider, openSeasonPassConfirmation, settleAtProvider, SG_PURCHASE, statusHeading, text } from '../support/purchase';

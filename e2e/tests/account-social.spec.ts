@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { API_URL, FULL_STORE } from '../support/env';
 import { ADULT_BIRTH_DATE, createConfirmedUser, signInThroughScreen, testEmail } from '../support/shellUser';
 

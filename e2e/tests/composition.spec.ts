@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import path from 'node:path';
 import type { StaticServer } from '../../scripts/static-server.mjs';
 import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { FULL_STORE, PARTNER_STORE } from '../support/env';
 import { createConfirmedUser, submitSignIn } from '../support/shellUser';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { E2E_PORTS, PARTNER_STORE } from '../support/env';
 import { buyToProvider, settleAtProvider, SG_PURCHASE, statusHeading, text } from '../support/purchase';
 

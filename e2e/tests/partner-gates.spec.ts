@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, hydrated } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { API_URL, PARTNER_STORE } from '../support/env';
 import { shellText, signInOnPartnerPage } from './partner-support';
@@ -67,11 +67,13 @@ test('the age gate blocks an under-18 answer on an age-gated product, and lets a
   // Another shopper (a fresh tab), of age, gets the product.
   const adult = await page.context().newPage();
   await adult.goto('/en-sg/diablo-immortal');
+  await hydrated(adult);
   await adult.locator('main').getByLabel(shellText('partner.age.birthDate')).fill('1990-05-17');
   await adult.locator('main').getByRole('button', { name: shellText('partner.age.continue') }).click();
   await expect(adult.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
   // A product without the gate opens directly.
   await adult.goto('/en-sg/football-legends');
+  await hydrated(adult);
   await expect(adult.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { PARTNER_STORE } from '../support/env';
 import { buyOnOpenProduct, openProduct, settleAtProvider, SG_PURCHASE, statusHeading, text } from '../support/purchase';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import { API_URL, E2E_PORTS, PARTNER_GAME_STORE } from '../support/env';
 import { buyToProvider, settleAtProvider, SG_PURCHASE, statusHeading, text } from '../support/purchase';
 

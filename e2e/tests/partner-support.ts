@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '../support/test';
 import shellEn from '../../apps/shell/src/i18n/en.json';
 import { API_URL, E2E_PORTS } from '../support/env';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { PARTNER_STORE } from '../support/env';
 import { buyToProvider, FOOTBALL, openProduct, settleAtProvider, statusHeading, tabTo, text, SG_PURCHASE } from '../support/purchase';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { countryByCode, formatAmount, type Country } from '../../packages/shared/src/domain';
 import { PARTNER_STORE } from '../support/env';
 import { apiDenomination, apiOrder, buyToProvider, checkPlayer, FOOTBALL, graphql, openProduct, settleAtProvider, statusHeading, text } from '../support/purchase';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PARTNER_STORE } from '../support/env';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PARTNER_STORE } from '../support/env';
 import { apiOrder, buyToProvider, FOOTBALL, openProduct, outbox, settleAtProvider, settleOrderOutOfBand, statusHeading, text } from '../support/purchase';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ALLOWED_OVERRIDE_ORIGINS, PARTNER_STORE } from '../support/env';
 import { overrideQuery } from '../support/store';
 import { apiOrder, buyToProvider, settleAtProvider, statusHeading, text, SG_PURCHASE } from '../support/purchase';

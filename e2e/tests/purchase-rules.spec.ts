@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { messageFor } from '../../packages/shared/src/errors';
 import { PARTNER_STORE } from '../support/env';
 import { apiOrder, buyToProvider, checkPlayer, FOOTBALL, openProduct, settleAtProvider, statusHeading, text, UNKNOWN_PLAYER_ID } from '../support/purchase';

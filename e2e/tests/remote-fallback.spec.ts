@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import shellAr from '../../apps/shell/src/i18n/ar.json';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_PORTS, FULL_STORE } from '../support/env';

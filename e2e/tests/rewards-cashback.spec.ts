@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import rewardsEn from '../../apps/rewards/src/i18n/en.json';
 import { expectNoAxeViolations } from '../support/axe';
 import { API_URL, FULL_STORE } from '../support/env';

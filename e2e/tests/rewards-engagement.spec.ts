@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import rewardsEn from '../../apps/rewards/src/i18n/en.json';
 import { expectNoAxeViolations } from '../support/axe';
 import { FULL_STORE } from '../support/env';

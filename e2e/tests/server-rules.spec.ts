@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
 
 // The server answers the page rules and the page's head before any JS (issue 11, items 4 and 6;

@@ -1,4 +1,4 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test } from '../support/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
 import { createConfirmedUser, submitSignIn, signInThroughScreen } from '../support/shellUser';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { FULL_STORE, PARTNER_STORE } from '../support/env';
 
 const CONTROLLED = ['irclickid']; // consent-controlled cookies the shell writes (UTM records go to storage)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
 import { createConfirmedUser, signInThroughScreen } from '../support/shellUser';
 import { settled } from '../support/shellPages';

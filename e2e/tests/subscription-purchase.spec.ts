@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, hydrated } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { FULL_STORE } from '../support/env';
 import { buyToProvider, openProduct, checkPlayer, settleAtProvider, statusHeading, text, SG_PURCHASE } from '../support/purchase';
@@ -83,6 +83,7 @@ test('a monthly subscription: recurrence with savings, the recurring charge conf
   const guest = await browser.newContext({ baseURL: FULL_STORE });
   const guestPage = await guest.newPage();
   await guestPage.goto(mail.link ?? '');
+  await hydrated(guestPage);
   await expect(guestPage.getByRole('heading', { level: 1, name: text('en', 'unsubscribe.title') })).toBeVisible();
   await guestPage.getByRole('button', { name: text('en', 'unsubscribe.confirm') }).click();
   await expect(guestPage.locator('[data-remote-page="checkout"]').getByRole('status')).toHaveText(text('en', 'unsubscribe.done'));

@@ -1,4 +1,4 @@
-import { expect, test, type WebSocket } from '@playwright/test';
+import { expect, test, type WebSocket } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { FULL_STORE } from '../support/env';
 import { settleOrderOutOfBand } from '../support/purchase';

@@ -1,5 +1,5 @@
 // Helpers of the wallet-*.spec.ts journeys (not a spec itself): activation and top-up through the screens.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '../support/test';
 import walletEn from '../../apps/wallet/src/i18n/en.json';
 import { latestMessage } from '../support/shellUser';
 

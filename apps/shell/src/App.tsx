@@ -130,6 +130,10 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
   // Modals are not in the server's HTML (section 2): they mount once the page is hydrated. Each is an overlay
   // (fixed position), so mounting it later moves nothing on the page.
   const hydrated = useHydrated();
+  // The page is interactive from its first commit (for a server-rendered page: hydrated). Tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-store-ready', '');
+  }, []);
   // Dialogs and sheets render at the end of <body>, outside .shell: the page root carries the theme too.
   useEffect(() => {
     const root = document.documentElement;

@@ -88,6 +88,7 @@ async function start(): Promise<void> {
       warn: (message) => console.warn(message),
     });
     registerRemoteManifest(manifestForStorefront(manifest, storefront));
+    const remotesOverridden = JSON.stringify(manifest) !== JSON.stringify(parseRemotesManifest(remotesJson));
 
     const platform = { local, session: safeStorage('sessionStorage'), cookies: createDocumentCookieJar(), deviceId: deviceId(local) };
     const auth = createShellAuth(config.auth, local as Storage | undefined, {
@@ -167,12 +168,15 @@ async function start(): Promise<void> {
         </I18nProvider>
       </StrictMode>
     );
-    // The server renders every page signed out (it never sees a session): a signed-in shopper's page is rendered
-    // afresh, as is a page the server did not render.
-    if (ssr && !store.session.isSignedIn && !store.session.isPartnerAccount) {
-      // The first render must be the server's: the same modules, then their catalogues (a remote registers its
-      // namespace when its module loads).
-      await Promise.all(ssr.modules.map(([remote, module]) => loadRemoteModule(remote, module).catch(() => undefined)));
+    // The server renders every page signed out (it never sees a session) with the deploy's remotes: a signed-in
+    // shopper's page, a page with a developer's remote override, and a page the server did not render are rendered afresh.
+    const hydrating = ssr !== undefined && !store.session.isSignedIn && !store.session.isPartnerAccount && !remotesOverridden;
+    // The first render must be the server's: the same modules, then their catalogues (a remote registers its
+    // namespace when its module loads). A module that no longer loads (its remote went away since): afresh, with its fallback.
+    const sameModules =
+      hydrating &&
+      (await Promise.all(ssr.modules.map(([remote, module]) => loadRemoteModule(remote, module).then(() => true, () => false)))).every(Boolean);
+    if (hydrating && sameModules) {
       await i18n.loadNamespaces([...ssr.namespaces]).catch(() => undefined);
       hydrateRoot(container, page, {
         onRecoverableError: (error) =>

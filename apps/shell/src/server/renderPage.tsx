@@ -41,7 +41,9 @@ import { shopChoiceOfCookieHeader } from '../platform/shopChoiceCookie';
 /** How long a page may take on the server (data, remotes, rendering); past it, what is missing renders in the browser. */
 export const RENDER_BUDGET_MS = 300;
 /** Rendering again to find what the page asks for (remote modules, data) stops after this many passes. */
-const MAX_DISCOVERY_PASSES = 4;
+const MAX_DISCOVERY_PASSES = 5;
+/** The longest a remote's first load in a server process may take before the page renders without it. */
+export const REMOTE_FIRST_LOAD_MS = 3_000;
 
 // Observer components render once per request on the server: no reactions to keep (mobx-react-lite's server mode).
 enableStaticRendering(true);
@@ -116,7 +118,7 @@ function withDeadline<T>(work: Promise<T>, deadline: number): Promise<T | 'late'
  * the budget; what is still missing then (a dead remote, a slow API) renders in the browser, never failing the page.
  */
 export async function renderShellPage(input: ShellRenderInput): Promise<ShellRender> {
-  const deadline = Date.now() + (input.budgetMs ?? RENDER_BUDGET_MS);
+  let deadline = Date.now() + (input.budgetMs ?? RENDER_BUDGET_MS);
   const { config, configJson, hostStorefront } = input;
   const pathname = input.url.split('?')[0] ?? '/';
   const partnerSite = partnerSiteOf(configJson, config, hostStorefront);
@@ -190,26 +192,34 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
     needed.clear();
     used.clear();
     renderToString(tree());
-    const modules = [...needed.entries()];
+    const modules = [...needed.values()];
     const queries = unfetchedQueries(queryClient);
     if (modules.length === 0 && queries.length === 0 && namespaces().every((ns) => i18n.hasLoadedNamespace(ns))) break;
-    await withDeadline(
-      Promise.all([
-        ...modules.map(async ([, m]) => {
-          if (!input.remotesOnServer.has(m.remote)) {
-            failed.add(m.remote);
-            return;
-          }
-          try {
-            await loadRemoteModule(m.remote, m.module);
-          } catch {
-            failed.add(m.remote);
-          }
-        }),
-        ...queries.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey })),
-      ]).then(() => i18n.loadNamespaces(namespaces())),
-      deadline,
-    );
+    if (modules.length > 0) {
+      // A remote's first load in this process (fetching and evaluating its server entry) is not rendering work: it
+      // moves the deadline by what it took, up to REMOTE_FIRST_LOAD_MS. A dead remote is known before (its entry's
+      // check answered nothing) and is not waited for.
+      const loadStart = Date.now();
+      await withDeadline(
+        Promise.all(
+          modules.map(async (m) => {
+            if (!input.remotesOnServer.has(m.remote)) {
+              failed.add(m.remote);
+              return;
+            }
+            try {
+              await loadRemoteModule(m.remote, m.module);
+            } catch {
+              failed.add(m.remote);
+            }
+          }),
+        ),
+        loadStart + REMOTE_FIRST_LOAD_MS,
+      );
+      deadline += Date.now() - loadStart;
+      continue;
+    }
+    await withDeadline(Promise.all([...queries.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey })), i18n.loadNamespaces(namespaces())]), deadline);
   }
 
   const collected = new Map<string, { css: string; first: boolean }>();

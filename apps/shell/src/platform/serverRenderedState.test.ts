@@ -1,0 +1,37 @@
+import { serverRenderedStateOf, SSR_STATE_ID } from './serverRenderedState';
+
+const pageWith = (text: string | undefined) => ({
+  getElementById: (id: string) => (id === SSR_STATE_ID && text !== undefined ? ({ textContent: text } as HTMLElement) : null),
+});
+
+const STATE = {
+  state: { mutations: [], queries: [{ queryKey: ['catalog', 'products'], queryHash: 'h', state: { data: [] } }] },
+  modules: [
+    ['catalog', 'HomePage'],
+    ['wallet', 'WalletHeaderInfo'],
+  ],
+  namespaces: ['shell', 'catalog'],
+  locale: { country: 'sg', language: 'en' },
+};
+
+test("reads the server's state: data, modules, catalogues and locale", () => {
+  const read = serverRenderedStateOf(pageWith(JSON.stringify(STATE)));
+  expect(read?.modules).toEqual([
+    ['catalog', 'HomePage'],
+    ['wallet', 'WalletHeaderInfo'],
+  ]);
+  expect(read?.namespaces).toEqual(['shell', 'catalog']);
+  expect(read?.locale).toEqual({ country: 'sg', language: 'en' });
+  expect(read?.state.queries).toHaveLength(1);
+});
+
+test('a module of something that is not a remote of the store is dropped, not loaded', () => {
+  const read = serverRenderedStateOf(pageWith(JSON.stringify({ ...STATE, modules: [['evil', 'X'], ['catalog', 'HomePage'], ['catalog']] })));
+  expect(read?.modules).toEqual([['catalog', 'HomePage']]);
+});
+
+test('no state, broken JSON or the wrong shape: the page is rendered afresh (undefined)', () => {
+  expect(serverRenderedStateOf(pageWith(undefined))).toBeUndefined();
+  expect(serverRenderedStateOf(pageWith('{"state":'))).toBeUndefined();
+  expect(serverRenderedStateOf(pageWith(JSON.stringify({ ...STATE, locale: 'sg' })))).toBeUndefined();
+});

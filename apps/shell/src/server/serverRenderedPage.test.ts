@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { PassThrough } from 'node:stream';
+import { isServerRendered, serverRenderedPage } from './serverRenderedPage';
+import { renderShellPage } from './renderPage';
+import { serverTestConfig } from './serverTestConfig.testutil';
+import type { ShownPage } from './pageRules';
+
+jest.mock('./renderPage', () => ({ renderShellPage: jest.fn() }));
+jest.mock('./serverFederation', () => ({ createServerFederation: () => ({ refresh: async () => undefined, available: new Set(['catalog']) }) }));
+const render = jest.mocked(renderShellPage);
+
+const HTML = '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div></body></html>';
+const storefront = serverTestConfig.storefronts[1]!;
+const HOME: ShownPage = { route: 'Homepage', pathname: '/en-sg/', params: {} };
+const input = (page: ShownPage = HOME) => ({
+  html: HTML,
+  config: serverTestConfig,
+  configJson: serverTestConfig,
+  remotesJson: { catalog: 'http://cdn.test/catalog/mf-manifest.json' },
+  storefront,
+  page,
+  url: page.pathname,
+  cookie: undefined,
+  log: () => undefined,
+});
+
+async function text(body: string | NodeJS.ReadableStream): Promise<string> {
+  if (typeof body === 'string') return body;
+  let out = '';
+  for await (const chunk of body) out += String(chunk);
+  return out;
+}
+
+function rendered(chunks: string[]) {
+  const body = new PassThrough();
+  setImmediate(() => {
+    for (const chunk of chunks) body.write(chunk);
+    body.end();
+  });
+  return { styles: '<style id="styles-shell">.shell{}</style>', body, stateScript: '<script type="application/json" id="store-ssr-state">{}</script>', browserRendered: [] };
+}
+
+beforeEach(() => render.mockReset());
+
+test('the pages anyone may open are rendered on the server; signed-in pages and the order status pages are not', () => {
+  for (const route of ['Homepage', 'ProductDetail', 'International', 'SearchResults', 'TermsAndConditions', 'NotFound', 'CodacashLandingPage'] as const) {
+    expect(isServerRendered({ route })).toBe(true);
+  }
+  for (const route of ['WalletHome', 'UserSettings', 'SignIn', 'TransactionComplete', 'TransactionWaiting', 'PartnerProfile'] as const) {
+    expect(isServerRendered({ route })).toBe(false);
+  }
+  expect(isServerRendered({ route: 'NotFound', customTheme: true })).toBe(true);
+});
+
+test("streams the page: the render inside #root, its sheets and React's preloads in <head>, the state before </body>", async () => {
+  render.mockResolvedValue(rendered(['<link rel="preload" as="image" href="/hero.svg"/><div class="shell">', 'Hello</div>']));
+  const html = await text(await serverRenderedPage(input()));
+  expect(html).toBe(
+    '<!doctype html><html data-ui-scheme="light" lang="en"><head><title>T</title><style id="styles-shell">.shell{}</style><link rel="preload" as="image" href="/hero.svg"/></head>' +
+      '<body><div id="root" data-ssr=""><div class="shell">Hello</div></div><script type="application/json" id="store-ssr-state">{}</script></body></html>',
+  );
+});
+
+test('a render that fails leaves the page to the browser: the page as it was, never an error', async () => {
+  render.mockRejectedValue(new Error('boom'));
+  expect(await serverRenderedPage(input())).toBe(HTML);
+});
+
+test('a page the server does not render is the page as it was, without rendering', async () => {
+  expect(await serverRenderedPage(input({ route: 'WalletHome', pathname: '/en-sg/user/wallet', params: {} }))).toBe(HTML);
+  expect(render).not.toHaveBeenCalled();
+});

@@ -1,0 +1,129 @@
+import { readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '../support/test';
+import { FULL_STORE, PARTNER_STORE } from '../support/env';
+import { SG_PURCHASE } from '../support/purchase';
+
+// The first screen in the HTML (issue 11): the chrome and the route's remote page rendered on the server, hydrated in
+// the browser; a remote the server cannot render is rendered in the browser instead. docs/decisions/server-rendering.md.
+
+const root = path.resolve(__dirname, '../..');
+/** How long the server trusts a remote's server entry before asking again (REMOTE_REVALIDATE_MS), with room. */
+const REVALIDATE_WAIT_MS = 2_500;
+
+/** Warnings the page logs when hydration failed (reportFailure's "page failed (hydration)") or React saw a mismatch. */
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('the HTML holds the first screen (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home: the header and the game grid, in the page language and direction', async ({ page }) => {
+    for (const [store, path, lang, dir, heading] of [
+      [FULL_STORE, '/en-sg/', 'en', 'ltr', 'Game top-ups'],
+      [PARTNER_STORE, '/ar-sa/', 'ar', 'rtl', undefined],
+    ] as const) {
+      const response = await page.goto(`${store}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('link', { name: /Football Legends/ }).first()).toBeVisible();
+      if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      // The page's own words, not the English fallback.
+      if (lang === 'ar') await expect(page.getByRole('main')).toContainText(/[\u0600-\u06FF]/);
+      // Modals are not in the server's HTML (section 2).
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+
+  test('product: the game name and its denominations', async ({ page }) => {
+    await page.goto(`${FULL_STORE}/en-sg/football-legends`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Football Legends' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeVisible();
+    expect(await page.getByRole('radio').count()).toBeGreaterThan(3);
+  });
+});
+
+test.describe('hydration', () => {
+  for (const [store, path] of [
+    [FULL_STORE, '/en-sg/'],
+    [FULL_STORE, '/en-sg/football-legends'],
+    [PARTNER_STORE, '/ar-sa/'],
+    [PARTNER_STORE, '/en-sg/football-legends'],
+  ] as const) {
+    test(`${store === FULL_STORE ? 'full store' : 'white-label store'} ${path}: hydrates the server's HTML without a mismatch, and the page works`, async ({ page }) => {
+      const problems = hydrationProblems(page);
+      await page.goto(`${store}${path}`);
+      await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+      // Interactive once hydrated (a click before that finds no handler yet, so it is tried again): the menu opens.
+      const menu = page.locator('.shell-header__menu');
+      await expect(async () => {
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      if (path.endsWith('football-legends')) {
+        await page.getByRole('radio', { name: SG_PURCHASE.denomination }).check();
+        await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeChecked();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+// These change a remote's published server bundle on disk, as a deploy would: one at a time, put back afterwards.
+test.describe('remotes on the server', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test("checkout's server entry unavailable: the product page answers 200, server-rendered but the top-up form, which the browser renders", async ({ page, request }) => {
+    const entry = path.join(root, 'apps/checkout/dist/server/remoteEntry.js');
+    const away = `${entry}.away`;
+    renameSync(entry, away);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, REVALIDATE_WAIT_MS));
+      const response = await request.get(`${FULL_STORE}/en-sg/football-legends`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<h1 id="product-title">Football Legends</h1>');
+      expect(html).toContain('class="shell-header');
+      expect(html).not.toContain('data-testid="topup-form"');
+      await page.goto(`${FULL_STORE}/en-sg/football-legends`);
+      await expect(page.getByTestId('topup-form')).toBeVisible();
+      await page.getByRole('radio', { name: SG_PURCHASE.denomination }).check();
+    } finally {
+      if (existsSync(away)) renameSync(away, entry);
+    }
+    await new Promise((resolve) => setTimeout(resolve, REVALIDATE_WAIT_MS));
+    expect(await (await request.get(`${FULL_STORE}/en-sg/football-legends`)).text()).toContain('data-testid="topup-form"');
+  });
+
+  test('a remote redeployed while the server runs is rendered in its new version, without a restart', async ({ request }) => {
+    const entry = path.join(root, 'apps/catalog/dist/server/remoteEntry.js');
+    const original = readFileSync(entry, 'utf8');
+    const marker = '"data-remote-page": "catalog",';
+    expect(original).toContain(marker);
+    const deploy = (text: string) => {
+      writeFileSync(`${entry}.next`, text);
+      renameSync(`${entry}.next`, entry);
+    };
+    // The catalog team's next version: its pages carry a build mark.
+    deploy(original.replaceAll(marker, `${marker} "data-build": "next",`));
+    try {
+      await expect
+        .poll(async () => (await (await request.get(`${FULL_STORE}/en-sg/`)).text()).includes('data-build="next"'), { timeout: 15_000 })
+        .toBe(true);
+    } finally {
+      deploy(original);
+    }
+    await expect
+      .poll(async () => (await (await request.get(`${FULL_STORE}/en-sg/`)).text()).includes('data-build="next"'), { timeout: 15_000 })
+      .toBe(false);
+  });
+});
