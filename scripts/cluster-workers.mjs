@@ -72,7 +72,7 @@ export async function startClusterWorkers({ exec, count, env = {}, log = console
         log(`worker ${worker.process.pid} of ${exec} exited (${code ?? signal}): starting another`);
         const timer = setTimeout(() => {
           restarts.delete(timer);
-          if (!closing) fork().catch((error) => log(String(error)));
+          if (!closing) fork().catch((error) => (closing ? undefined : log(String(error))));
         }, RESTART_DELAY_MS);
         restarts.add(timer);
       });
@@ -90,14 +90,9 @@ export async function startClusterWorkers({ exec, count, env = {}, log = console
         resolve(undefined);
       });
       // One still starting serves nothing yet (and may not listen for the word yet): it is simply ended.
-      if (!listening.has(worker)) worker.process.kill('SIGKILL');
-      else {
-        try {
-          worker.send({ type: 'close' });
-        } catch {
-          worker.process.kill('SIGKILL');
-        }
-      }
+      // One whose channel is gone (stopping already, Ctrl-C) is ended too.
+      if (!listening.has(worker) || !worker.isConnected()) worker.process.kill('SIGKILL');
+      else worker.send({ type: 'close' }, undefined, (error) => (error ? worker.process.kill('SIGKILL') : undefined));
     });
 
   const close = async () => {
@@ -118,14 +113,12 @@ export async function startClusterWorkers({ exec, count, env = {}, log = console
 
 /**
  * The worker's side: runs `serve` (which starts its servers and returns their close), says ready, and closes on the
- * primary's word. Ctrl-C in a terminal reaches every process of the group: a worker leaves its stopping to the
- * primary (which closes the workers in order), and exits by itself if the primary is gone (node:cluster does that on
- * the IPC channel's disconnect).
+ * primary's word or on SIGTERM / SIGINT (a worker stopped alone is replaced by the primary; Ctrl-C reaches the whole
+ * process group, and the primary, stopping too, replaces none). It exits by itself if the primary is gone (node:cluster
+ * does that on the IPC channel's disconnect).
  * @param {() => Promise<{ close(): Promise<void> }>} serve
  */
 export async function runClusterWorker(serve) {
-  process.on('SIGINT', () => undefined);
-  process.on('SIGTERM', () => undefined);
   // Listening for the word before starting: a close may come while the servers start (a replacement worker).
   let closeAsked = false;
   let served;
@@ -136,11 +129,15 @@ export async function runClusterWorker(serve) {
       process.exit(0);
     }
   };
-  process.on('message', (message) => {
-    if (message?.type !== 'close') return;
+  const askClose = () => {
     closeAsked = true;
     if (served) void closeAndExit();
+  };
+  process.on('message', (message) => {
+    if (message?.type === 'close') askClose();
   });
+  process.on('SIGINT', askClose);
+  process.on('SIGTERM', askClose);
   try {
     served = await serve();
   } catch (error) {
