@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { portEnv, portsFrom } from './apps.mjs';
 import { runInChild } from './load-generator.mjs';
 import { machineFacts, writeSection } from './performance-doc.mjs';
+import { childrenMatching, cpuMsOf } from './process-cpu.mjs';
 import { serveStore } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,16 +84,30 @@ async function measure(mode, workers) {
   try {
     const page = await waitForPage();
     const loadBefore = os.loadavg()[0];
-    const [fixed, max] = await runInChild({
-      target,
-      warmUpMs: WARM_UP_MS,
-      warmUpConnections: CONNECTIONS,
-      runs: [
-        { kind: 'open', rate: RATE, durationMs: DURATION_MS },
-        { kind: 'closed', connections: CONNECTIONS, durationMs: DURATION_MS },
-      ],
-    });
-    return { mode, workers, page, fixed, max, loadBefore };
+    // The CPU the store spends: the shell (this process, which serves it with one worker and hands connections to the
+    // workers otherwise, and its shell workers) and the API (a child process), over each run.
+    const shellPids = [process.pid, ...childrenMatching(process.pid, 'shell-worker.mjs')];
+    const apiPids = childrenMatching(process.pid, 'apps/api/src/main.ts');
+    const cpuOf = (pids) => pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+    const cpu = [];
+    const [fixed, max] = await runInChild(
+      {
+        target,
+        warmUpMs: WARM_UP_MS,
+        warmUpConnections: CONNECTIONS,
+        runs: [
+          { kind: 'open', rate: RATE, durationMs: DURATION_MS },
+          { kind: 'closed', connections: CONNECTIONS, durationMs: DURATION_MS },
+        ],
+      },
+      (index, phase) => {
+        const now = { shell: cpuOf(shellPids), api: apiPids.length > 0 ? cpuOf(apiPids) : NaN };
+        if (phase === 'start') cpu[index] = now;
+        else cpu[index] = { shell: now.shell - cpu[index].shell, api: now.api - cpu[index].api };
+      },
+    );
+    const perRequest = (run, used) => ({ ...run, shellCpuMs: used.shell / Math.max(1, run.ok + run.non2xx), apiCpuMs: used.api / Math.max(1, run.ok + run.non2xx) });
+    return { mode, workers, page, fixed: perRequest(fixed, cpu[0]), max: perRequest(max, cpu[1]), loadBefore };
   } finally {
     await store.close();
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${env.API_DB_PATH}${suffix}`, { force: true });
@@ -102,10 +117,13 @@ async function measure(mode, workers) {
 const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : '-');
 
 function section(results) {
+  const cpuCells = (run) => `${ms(run.shellCpuMs)} | ${ms(run.apiCpuMs)}`;
   const rows = results.flatMap((r) => [
-    `| ${r.mode} | ${r.workers} | fixed ${RATE}/s | ${r.fixed.ok} | ${r.fixed.rps.toFixed(1)} | ${ms(r.fixed.p50)} | ${ms(r.fixed.p90)} | ${ms(r.fixed.p99)} | ${ms(r.fixed.max)} | ${r.fixed.non2xx + r.fixed.errors} | ${(r.page.bytes / 1024).toFixed(1)} |`,
-    `| ${r.mode} | ${r.workers} | max, ${CONNECTIONS} connections | ${r.max.ok} | **${r.max.rps.toFixed(1)}** | ${ms(r.max.p50)} | ${ms(r.max.p90)} | ${ms(r.max.p99)} | ${ms(r.max.max)} | ${r.max.non2xx + r.max.errors} | |`,
+    `| ${r.mode} | ${r.workers} | fixed ${RATE}/s | ${r.fixed.ok} | ${r.fixed.rps.toFixed(1)} | ${ms(r.fixed.p50)} | ${ms(r.fixed.p90)} | ${ms(r.fixed.p99)} | ${ms(r.fixed.max)} | ${r.fixed.non2xx + r.fixed.errors} | ${cpuCells(r.fixed)} | ${(r.page.bytes / 1024).toFixed(1)} |`,
+    `| ${r.mode} | ${r.workers} | max, ${CONNECTIONS} connections | ${r.max.ok} | **${r.max.rps.toFixed(1)}** | ${ms(r.max.p50)} | ${ms(r.max.p90)} | ${ms(r.max.p99)} | ${ms(r.max.max)} | ${r.max.non2xx + r.max.errors} | ${cpuCells(r.max)} | |`,
   ]);
+  const cores = os.cpus().length;
+  const busy = Math.max(...results.map((r) => r.loadBefore)) > cores * 0.75;
   const verdicts = results
     .filter((r) => r.mode === 'server')
     .map((r) => `${r.workers} worker${r.workers === 1 ? '' : 's'}: p99 ${ms(r.fixed.p99)} ms - ${r.fixed.p99 <= TARGET_P99_MS && r.fixed.errors + r.fixed.non2xx === 0 ? 'met' : '**NOT met**'}`);
@@ -126,10 +144,19 @@ function section(results) {
     `  the generator sent at most ${ms(lag)} ms late;`,
     `- max: ${CONNECTIONS} connections in a closed loop (the next request as soon as the answer is in) for ${DURATION_MS / 1000} s.`,
     '',
-    'Latencies in ms, to the last byte of the answer. HTML KB: the uncompressed page.',
+    'Latencies in ms, to the last byte of the answer. CPU ms/request: CPU time (user + system, from /proc) over the run',
+    'divided by the answers, of the shell (the primary process and its shell workers) and of the API: what a request',
+    'costs whatever else shares the cores. HTML KB: the uncompressed page.',
+    ...(busy
+      ? [
+          '',
+          `**The machine was busy while this ran** (1-minute load average up to ${Math.max(...results.map((r) => r.loadBefore)).toFixed(1)} on ${cores} cores, from`,
+          'other work): latencies and requests/s measure that contention as much as the server. The CPU columns do not.',
+        ]
+      : []),
     '',
-    '| Render | Workers | Run | Answers 2xx | Requests/s | p50 | p90 | p99 | max | non-2xx + errors | HTML KB |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Render | Workers | Run | Answers 2xx | Requests/s | p50 | p90 | p99 | max | non-2xx + errors | CPU ms/req shell | CPU ms/req API | HTML KB |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     `Target: p99 <= ${TARGET_P99_MS} ms at ${RATE} requests/s with server rendering: ${verdicts.join('; ') || 'not measured'}.`,

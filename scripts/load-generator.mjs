@@ -139,13 +139,20 @@ export async function closedLoad({ connections, durationMs, agent = new http.Age
 /**
  * The runs of one benchmark step in a child process: a warm-up (closed loop), then each run in order, on one pool of
  * keep-alive connections (opened by the warm-up, reused in turn: `fifo`), as a load balancer holds them to a node.
+ * `onRun` is told when each run starts and ends (to measure the server's CPU time over exactly that run).
  * @param {{ target: Target, warmUpMs: number, warmUpConnections: number, runs: ({ kind: 'open', rate: number, durationMs: number } | { kind: 'closed', connections: number, durationMs: number })[] }} spec
+ * @param {(index: number, phase: 'start' | 'end') => void} [onRun]
  * @returns {Promise<ReturnType<typeof summarize>[]>}
  */
-export function runInChild(spec) {
+export function runInChild(spec, onRun = () => undefined) {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', (message) => resolve(/** @type {ReturnType<typeof summarize>[]} */ (message)));
+    child.on('message', (message) => {
+      const m = /** @type {{ type: string, index: number, summaries: ReturnType<typeof summarize>[] }} */ (message);
+      if (m.type === 'run-start') onRun(m.index, 'start');
+      else if (m.type === 'run-end') onRun(m.index, 'end');
+      else if (m.type === 'summaries') resolve(m.summaries);
+    });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`the load generator exited (${code})`))));
     child.send(spec);
@@ -156,11 +163,13 @@ async function runSpec(spec) {
   const agent = new http.Agent({ keepAlive: true, scheduling: 'fifo' });
   await closedLoad({ ...spec.target, connections: spec.warmUpConnections, durationMs: spec.warmUpMs, agent });
   const summaries = [];
-  for (const run of spec.runs) {
+  for (const [index, run] of spec.runs.entries()) {
+    process.send?.({ type: 'run-start', index });
     const result =
       run.kind === 'open'
         ? await openLoad({ ...spec.target, rate: run.rate, durationMs: run.durationMs, agent })
         : await closedLoad({ ...spec.target, connections: run.connections, durationMs: run.durationMs, agent });
+    process.send?.({ type: 'run-end', index });
     summaries.push(summarize(result));
   }
   agent.destroy();
@@ -170,6 +179,6 @@ async function runSpec(spec) {
 if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) {
   process.once('message', async (spec) => {
     const summaries = await runSpec(spec);
-    process.send?.(summaries, () => process.exit(0));
+    process.send?.({ type: 'summaries', summaries }, () => process.exit(0));
   });
 }

@@ -68,6 +68,7 @@ test('a refused connection is an error, not a latency', async () => {
 });
 
 test('runs in a process of its own and reports each run', async () => {
+  const phases = [];
   const summaries = await runInChild({
     target: { address: '127.0.0.1', port, path: '/' },
     warmUpMs: 100,
@@ -76,7 +77,8 @@ test('runs in a process of its own and reports each run', async () => {
       { kind: 'open', rate: 50, durationMs: 200 },
       { kind: 'closed', connections: 2, durationMs: 200 },
     ],
-  });
+  }, (index, phase) => phases.push(`${index} ${phase}`));
+  assert.deepEqual(phases, ['0 start', '0 end', '1 start', '1 end']);
   assert.equal(summaries.length, 2);
   assert.equal(summaries[0].sent, 10);
   assert.ok(summaries[1].ok > 0);
