@@ -129,6 +129,8 @@ function missed(r) {
 
 function section(rows, startedAt) {
   const fmt = (x, digits = 0) => (Number.isFinite(x) ? x.toFixed(digits) : '-');
+  const cores = os.cpus().length;
+  const mostLoad = Math.max(os.loadavg()[0], ...rows.map((r) => r.loadBefore));
   return [
     HEADING,
     '',
@@ -150,6 +152,14 @@ function section(rows, startedAt) {
     '  LH chain: the longest chain of Lighthouse\'s critical-request-chains audit, which leaves out fetches and async',
     '  (low-priority) scripts, so it undercounts a page that loads its code at run time.',
     '- Perf, SEO, BP: Lighthouse category scores (performance, SEO, best practices).',
+    ...(mostLoad > cores * 0.75
+      ? [
+          '',
+          `**The machine was busy while this ran** (1-minute load average up to ${mostLoad.toFixed(1)} on ${cores} cores, from other work):`,
+          'Lighthouse simulates from the observed CPU work, so TBT and LCP carry that contention; compare the modes within',
+          'one run, and repeat on a quiet machine for the absolute figures.',
+        ]
+      : []),
     '',
     `Targets: LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}; SEO and best practices 100.`,
     '',
@@ -178,10 +188,11 @@ try {
         for (const page of PAGES) {
           const url = `http://${storefront.host}:${ports.shell}${page.path}`;
           console.log(`bench:web: STORE_RENDER=${mode} ${url}`);
+          const loadBefore = os.loadavg()[0];
           await measure(url); // warm-up: the API's first answers and the OS file cache
           const runs = [];
           for (let i = 0; i < RUNS; i++) runs.push(await measure(url));
-          rows.push({ mode, storefront: storefront.name, page: `${page.name} (${page.path})`, ...Object.fromEntries(KEYS.map((k) => [k, median(runs.map((r) => r[k]))])) });
+          rows.push({ mode, storefront: storefront.name, page: `${page.name} (${page.path})`, loadBefore, ...Object.fromEntries(KEYS.map((k) => [k, median(runs.map((r) => r[k]))])) });
         }
       }
     } finally {
