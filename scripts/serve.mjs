@@ -1,5 +1,7 @@
 // Serves the production build: shell, five remotes on their own origins, and the Store API.
 // Used by `npm start` (after the build) and by the e2e tests.
+// The shell's page server runs in this process, or as STORE_WORKERS processes (node:cluster, one port shared): it keeps
+// no state between requests. The API, the payment simulator and the partner sign-in stay one process each.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -7,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { REMOTES, portOf } from './apps.mjs';
+import { startClusterWorkers, workerCountOf } from './cluster-workers.mjs';
 import { serveStatic } from './static-server.mjs';
 import { PARTNER_APPLICATION_ID, remotesManifest, runtimeConfig } from './runtime-config.mjs';
 import { storefrontOrigins, storefrontServing } from './storefront-headers.mjs';
@@ -18,9 +21,30 @@ const require = createRequire(import.meta.url);
 /** The shell's server module (apps/shell/src/server, built by the shell's webpack config): the store's page answers. */
 const STORE_SERVER_MODULE = path.join(root, 'apps/shell/dist-server/store-server.cjs');
 
+/** The script each shell worker runs (STORE_WORKERS > 1). */
+const SHELL_WORKER = path.join(root, 'scripts/shell-worker.mjs');
+/** The shell worker's options (sourceMaps), as JSON in its environment. */
+export const SHELL_WORKER_OPTIONS = 'STORE_SHELL_WORKER_OPTIONS';
+
+/**
+ * Server rendering or browser-only (issue 11 item 8): STORE_RENDER=server (the default) or browser. Anything else is
+ * refused rather than read as the default, so a benchmark cannot measure the wrong mode by a typo.
+ * @returns {'server' | 'browser'}
+ */
+export function renderModeOf(env = process.env) {
+  const value = env.STORE_RENDER?.trim();
+  if (value && value !== 'server' && value !== 'browser') throw new Error(`STORE_RENDER must be "server" or "browser", not "${value}"`);
+  return value === 'browser' ? 'browser' : 'server';
+}
+
 /**
  * What the store answers for page requests before any JS: redirects, 404 and not-allowed statuses, the page's head,
- * robots.txt and sitemap.xml, from the same run-time configuration the browser reads.
+ * robots.txt and sitemap.xml, from the same run-time configuration the browser reads. The one place the store's
+ * pages are created (in each process that serves the shell).
+ *
+ * It holds no state between requests that another process would need: the configuration and index.html are read per
+ * request, and its catalog facts (the API's public product answers, cached for a minute) are a per-process cache of
+ * public data, which N processes may each hold.
  * @returns {import('./static-server').StorePages}
  */
 function storePages(env) {
@@ -31,7 +55,7 @@ function storePages(env) {
     config: () => runtimeConfig(env),
     indexHtml: () => readFileSync(indexFile, 'utf8'),
     // One switch for both modes (issue 11): the server renders the first screen, or the browser renders it all.
-    render: env.STORE_RENDER === 'browser' ? 'browser' : 'server',
+    render: renderModeOf(env),
     remotesManifest: () => remotesManifest(env),
   });
 }
@@ -42,11 +66,6 @@ function storefrontLoopbackHosts(env, shellHost) {
   return [...new Set(hosts.filter((h) => /^127\.\d+\.\d+\.\d+$/.test(h) && h !== shellHost))];
 }
 
-/**
- * @param {object} [o]
- * @param {boolean} [o.sourceMaps]  serve *.map files: only for the development build (`npm run dev`)
- * @param {boolean} [o.devMode]  the API's development mode (the /dev/outbox of codes, loopback only): `npm run dev`
- */
 /** Polls a health URL until it answers 2xx (or the time is up: then throws). */
 async function waitForHealth(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
@@ -61,7 +80,59 @@ async function waitForHealth(url, timeoutMs) {
   }
 }
 
+/**
+ * The shell's servers of one process: its files, run-time documents, icons and pages on the shell's host, and on each
+ * storefront's other loopback address (the partner store on 127.0.0.2). In a cluster worker, every worker listens on
+ * the same addresses and the primary hands each connection to one of them.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ sourceMaps?: boolean }} [o]
+ * @returns {Promise<{ close(): Promise<void> }>}
+ */
+export async function serveShell(env, { sourceMaps = false } = {}) {
+  const shared = { spa: true, sourceMaps, ...storefrontServing(env) };
+  // Each storefront's favicon, icons and manifest, in its theme colour and name (the build writes a default set).
+  const icons = Object.fromEntries(
+    Object.keys(storefrontIcons.iconSet()).map((file) => [
+      file,
+      (request) => storefrontIcons.iconSet(storefrontIcons.storefrontOfHost(runtimeConfig(env), request.headers.host))[file],
+    ]),
+  );
+  const shellHost = env.STORE_SHELL_HOST ?? '127.0.0.1';
+  const pages = storePages(env);
+  const servers = [];
+  try {
+    // A storefront on another loopback address (the partner store on 127.0.0.2) gets the same shell there.
+    for (const host of [shellHost, ...storefrontLoopbackHosts(env, shellHost)]) {
+      servers.push(
+        await serveStatic({
+          ...shared,
+          dir: path.join(root, 'apps/shell/dist'),
+          port: portOf('shell', env),
+          host,
+          json: { '/remotes.json': () => remotesManifest(env), '/config.json': () => runtimeConfig(env) },
+          generated: icons,
+          pages,
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(servers.map((s) => s.close()));
+    throw error;
+  }
+  return { close: async () => void (await Promise.all(servers.map((s) => s.close()))) };
+}
+
+/**
+ * @param {object} [o]
+ * @param {Record<string, string | undefined>} [o.env]  ports (STORE_PORT_*), STORE_WORKERS, STORE_RENDER, the API's settings
+ * @param {boolean} [o.withApi]  start the API, the payment simulator and the partner sign-in (default true)
+ * @param {(line: string) => void} [o.log]
+ * @param {boolean} [o.sourceMaps]  serve *.map files: only for the development build (`npm run dev`)
+ * @param {boolean} [o.devMode]  the API's development mode (the /dev/outbox of codes, loopback only): `npm run dev`
+ */
 export async function serveStore({ env = process.env, withApi = true, log = console.log, sourceMaps = false, devMode = false } = {}) {
+  const workers = workerCountOf(env);
+  renderModeOf(env); // a wrong STORE_RENDER fails here, before anything starts
   for (const app of ['shell', ...REMOTES]) {
     if (!existsSync(path.join(root, 'apps', app, 'dist', 'index.html'))) {
       throw new Error(`apps/${app}/dist is missing: run \`npm run build\` first`);
@@ -143,38 +214,19 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
       await serveStatic({ ...shared, dir: path.join(root, 'apps', remote, 'dist'), port: portOf(remote, env), json: { '/config.json': () => runtimeConfig(env) } }),
     );
   }
-  // Each storefront's favicon, icons and manifest, in its theme colour and name (the build writes a default set).
-  const icons = Object.fromEntries(
-    Object.keys(storefrontIcons.iconSet()).map((file) => [
-      file,
-      (request) => storefrontIcons.iconSet(storefrontIcons.storefrontOfHost(runtimeConfig(env), request.headers.host))[file],
-    ]),
-  );
-  const shellHost = env.STORE_SHELL_HOST ?? '127.0.0.1';
-  const pages = storePages(env);
-  const shell = await serveStatic({
-    ...shared,
-    dir: path.join(root, 'apps/shell/dist'),
-    port: portOf('shell', env),
-    host: shellHost,
-    json: { '/remotes.json': () => remotesManifest(env), '/config.json': () => runtimeConfig(env) },
-    generated: icons,
-    pages,
-  });
-  servers.push(shell);
-  // A storefront on another loopback address (the partner store on 127.0.0.2) gets the same shell there.
-  for (const host of storefrontLoopbackHosts(env, shellHost)) {
+  // The shell: in this process, or as N workers of their own (the same servers in each, scripts/shell-worker.mjs).
+  try {
     servers.push(
-      await serveStatic({
-        ...shared,
-        dir: path.join(root, 'apps/shell/dist'),
-        port: portOf('shell', env),
-        host,
-        json: { '/remotes.json': () => remotesManifest(env), '/config.json': () => runtimeConfig(env) },
-        generated: icons,
-        pages,
-      }),
+      workers === 1
+        ? await serveShell(env, { sourceMaps })
+        : await startClusterWorkers({ exec: SHELL_WORKER, count: workers, env: { ...env, [SHELL_WORKER_OPTIONS]: JSON.stringify({ sourceMaps }) }, log }),
     );
+  } catch (error) {
+    api?.kill('SIGTERM');
+    provider?.kill('SIGTERM');
+    partner?.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.close()));
+    throw error;
   }
 
   const port = portOf('shell', env);
@@ -182,7 +234,8 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
   white-label store (EA, partner sign-in): http://127.0.0.1:${port}/
   full store (shop accounts, wallet):      http://localhost:${port}/
   partner store (catalog and checkout):    http://127.0.0.2:${port}/
-  remotes: ${REMOTES.map((r) => `${r} :${portOf(r, env)}`).join(', ')}; API :${portOf('api', env)}; payment provider :${portOf('provider', env)}; partner sign-in :${portOf('partner', env)}`);
+  remotes: ${REMOTES.map((r) => `${r} :${portOf(r, env)}`).join(', ')}; API :${portOf('api', env)}; payment provider :${portOf('provider', env)}; partner sign-in :${portOf('partner', env)}
+  pages: STORE_RENDER=${renderModeOf(env)}; the shell in ${workers === 1 ? 'this process' : `${workers} worker processes`} (STORE_WORKERS)`);
 
   return {
     async close() {
