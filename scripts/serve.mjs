@@ -98,6 +98,9 @@ export async function serveShell(env, { sourceMaps = false } = {}) {
     ]),
   );
   const shellHost = env.STORE_SHELL_HOST ?? '127.0.0.1';
+  // The server renders with React's production build (NODE_ENV is read when react is first required), the
+  // development build under `npm run dev`. Set for this process only: the API and the other services get `env`.
+  process.env.NODE_ENV ??= sourceMaps ? 'development' : 'production';
   const pages = storePages(env);
   const servers = [];
   try {
