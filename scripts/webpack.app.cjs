@@ -228,9 +228,9 @@ function createAppConfig({ name, dir, exposes, title }) {
 
 /**
  * A remote's server bundle (issue 11): the same exposed modules for the shell's server renderer, built for Node
- * (target async-node, library commonjs-module) and published beside the browser build, in dist/server/ with its
- * own manifest. The server fetches remoteEntry.js over HTTP like a browser would (no URL compiled in anywhere):
- * one file, so rendering never waits on a second chunk; shared singletons come from the server's share scope.
+ * (target async-node, library commonjs-module) and published beside the browser build, in dist/server/. The server
+ * fetches remoteEntry.js over HTTP like a browser would (no URL compiled in anywhere), its ETag standing for its
+ * version: one file, so rendering never waits on a second chunk; shared singletons come from the server's share scope.
  */
 function serverRemoteConfig({ name, dir, exposes, production }) {
   const webpack = require('webpack');
@@ -264,7 +264,6 @@ function serverRemoteConfig({ name, dir, exposes, production }) {
         // The server provides every shared singleton (apps/shell/src/server/serverFederation.ts): none bundled here.
         shared: Object.fromEntries(Object.entries(sharedSingletons({ dir })).map(([key, config]) => [key, { ...config, import: false }])),
         shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],

@@ -11,7 +11,7 @@ import { LocaleGate } from './routes/LocaleGate';
 import { RouteGuard } from './routes/RouteGuard';
 import { CUSTOM_THEME_ROUTE_ID } from './routes/currentRoute';
 import { ROUTE_TITLE_KEYS } from './routes/routeTitles';
-import { useDocumentTitle } from './pages/useDocumentTitle';
+import { useRouteTitle } from './pages/useDocumentTitle';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
 import { LeftPanel } from './chrome/LeftPanel';
@@ -43,7 +43,7 @@ function RoutePageElement({ name }: { name: RouteName }) {
   const params = useParams();
   const { t, ready } = useShellTranslation();
   const titleKey = ROUTE_TITLE_KEYS[name];
-  useDocumentTitle(ready && titleKey ? t(titleKey) : undefined);
+  useRouteTitle(ready && titleKey ? t(titleKey) : undefined);
   useEffect(() => {
     // A failure here is left to the embedded module's own slot, which shows its fallback.
     for (const { remote, module } of ROUTE_EMBEDS[name] ?? []) loadRemoteModule(remote, module).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { Component, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteModuleRequest } from '@store/shared';
 import { Button } from '@store/shared/ui';
 import { useShellTranslation } from '../i18n/shellI18n';
@@ -88,21 +88,24 @@ export function UncheckedRemoteSlot({ remote, module, props, compact }: { remote
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  if (state.kind === 'loading') {
-    return (
-      <div className="remote-slot remote-slot--loading" aria-busy="true" data-remote={remote}>
-        {compact ? null : <span className="visually-hidden">{t('common.loading')}</span>}
-      </div>
-    );
-  }
+  const loading = (
+    <div className="remote-slot remote-slot--loading" aria-busy="true" data-remote={remote}>
+      {compact ? null : <span className="visually-hidden">{t('common.loading')}</span>}
+    </div>
+  );
+  if (state.kind === 'loading') return loading;
   if (state.kind === 'failed') {
     return <RemoteFallback remote={remote} compact={compact} reason={state.reason} onRetry={retry} detail={state.message} />;
   }
   const { Component: Loaded } = state;
+  // The boundary catches a throw in the browser. On the server (no error boundaries there) the Suspense boundary does:
+  // a remote that throws while the server renders it is sent as its loading state and rendered by the browser.
   return (
-    <RemoteErrorBoundary remote={remote} compact={compact} onRetry={retry} key={attempt}>
-      <Loaded {...props} />
-    </RemoteErrorBoundary>
+    <Suspense fallback={loading}>
+      <RemoteErrorBoundary remote={remote} compact={compact} onRetry={retry} key={attempt}>
+        <Loaded {...props} />
+      </RemoteErrorBoundary>
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 // The first screen in the HTML (issue 11): the chrome and the route's remote page, rendered on the server with the
 // same routes, stores and remotes the browser uses, then hydrated there (bootstrap.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -49,6 +49,13 @@ export const REMOTE_FIRST_LOAD_MS = 3_000;
 enableStaticRendering(true);
 
 const styleSheets = new AsyncLocalStorage<StyleSheetCollector>();
+const collectorOf = (sheets: Map<string, { css: string; first: boolean }>): StyleSheetCollector => ({
+  add(id, css, first) {
+    if (!sheets.has(id)) sheets.set(id, { css, first });
+  },
+});
+/** After the budget, the streaming render gets this long to finish what is ready before it is cut off. */
+const ABORT_GRACE_MS = 100;
 setStyleSheetCollector(() => styleSheets.getStore());
 
 export interface ShellRenderInput {
@@ -188,13 +195,20 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
   const namespaces = () => [SHELL_NAMESPACE, ...new Set([...used.values(), ...needed.values()].map((m) => m.remote))].filter((ns) => isNamespaceRegistered(ns));
 
   await withDeadline(i18n.loadNamespaces(SHELL_NAMESPACE), deadline);
+  /** The sheets of the last pass: a page rendered in full by a pass is sent as that pass rendered it. */
+  let collected = new Map<string, { css: string; first: boolean }>();
+  let complete: string | undefined;
   for (let pass = 0; pass < MAX_DISCOVERY_PASSES && Date.now() < deadline; pass++) {
     needed.clear();
     used.clear();
-    renderToString(tree());
+    collected = new Map();
+    const html = styleSheets.run(collectorOf(collected), () => renderToString(tree()));
     const modules = [...needed.values()];
     const queries = unfetchedQueries(queryClient);
-    if (modules.length === 0 && queries.length === 0 && namespaces().every((ns) => i18n.hasLoadedNamespace(ns))) break;
+    if (modules.length === 0 && queries.length === 0 && namespaces().every((ns) => i18n.hasLoadedNamespace(ns))) {
+      complete = html;
+      break;
+    }
     if (modules.length > 0) {
       // A remote's first load in this process (fetching and evaluating its server entry) is not rendering work: it
       // moves the deadline by what it took, up to REMOTE_FIRST_LOAD_MS. A dead remote is known before (its entry's
@@ -222,29 +236,31 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
     await withDeadline(Promise.all([...queries.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey })), i18n.loadNamespaces(namespaces())]), deadline);
   }
 
-  const collected = new Map<string, { css: string; first: boolean }>();
-  const collector: StyleSheetCollector = {
-    add(id, css, first) {
-      if (!collected.has(id)) collected.set(id, { css, first });
-    },
-  };
-  const body = new PassThrough();
-  await new Promise<void>((resolve, reject) => {
-    styleSheets.run(collector, () => {
-      const stream = renderToPipeableStream(tree(), {
-        onShellReady() {
-          resolve();
-        },
-        onShellError: reject,
-        onError() {
-          // A part that throws renders in the browser (its Suspense fallback here); the page is still a page.
-        },
+  let body: NodeJS.ReadableStream;
+  if (complete !== undefined) {
+    body = Readable.from([complete]);
+  } else {
+    // Past the budget with parts still missing: React's streaming render, its Suspense boundaries (each remote slot)
+    // left to the browser where they are not ready in time.
+    collected = new Map();
+    const stream = new PassThrough();
+    body = stream;
+    await new Promise<void>((resolve, reject) => {
+      styleSheets.run(collectorOf(collected), () => {
+        const rendering = renderToPipeableStream(tree(), {
+          onShellReady() {
+            resolve();
+          },
+          onShellError: reject,
+          onError() {
+            // A part that throws renders in the browser (its Suspense fallback here); the page is still a page.
+          },
+        });
+        rendering.pipe(stream);
+        setTimeout(() => rendering.abort(), Math.max(0, deadline + ABORT_GRACE_MS - Date.now())).unref();
       });
-      stream.pipe(body);
-      // What is not ready within the budget is left to the browser.
-      setTimeout(() => stream.abort(), Math.max(0, deadline - Date.now()));
     });
-  });
+  }
   const sheets = [...collected.entries()].sort(([, a], [, b]) => Number(b.first) - Number(a.first));
   const state: ServerRenderedState = {
     state: dehydrate(queryClient),
