@@ -57,6 +57,8 @@ function storePages(env) {
     // One switch for both modes (issue 11): the server renders the first screen, or the browser renders it all.
     render: renderModeOf(env),
     remotesManifest: () => remotesManifest(env),
+    // The server's render budget in ms (default 300): past it, what is missing renders in the browser.
+    ...(env.STORE_RENDER_BUDGET_MS ? { renderBudgetMs: Number(env.STORE_RENDER_BUDGET_MS) } : {}),
   });
 }
 

@@ -89,7 +89,7 @@ test('the disallowed-host page', async () => {
 
 test('sign-in from a product page returns there; unsafe return paths are refused', async ({ page, request }) => {
   await page.goto(`${FULL_STORE}/en-sg/mobile-legends`);
-  const signIn = page.getByRole('link', { name: 'Sign in' });
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
   await expect(signIn).toHaveAttribute('href', '/en-sg/sign-in?returnTo=%2Fen-sg%2Fmobile-legends');
   await signIn.click();
   await expect(page).toHaveURL(`${FULL_STORE}/en-sg/sign-in?returnTo=%2Fen-sg%2Fmobile-legends`);

@@ -194,11 +194,13 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
   );
   const namespaces = () => [SHELL_NAMESPACE, ...new Set([...used.values(), ...needed.values()].map((m) => m.remote))].filter((ns) => isNamespaceRegistered(ns));
 
-  await withDeadline(i18n.loadNamespaces(SHELL_NAMESPACE), deadline);
+  // The shell's own words are always there (a catalogue in the server bundle): never a page of i18n keys.
+  await i18n.loadNamespaces(SHELL_NAMESPACE);
   /** The sheets of the last pass: a page rendered in full by a pass is sent as that pass rendered it. */
   let collected = new Map<string, { css: string; first: boolean }>();
   let complete: string | undefined;
-  for (let pass = 0; pass < MAX_DISCOVERY_PASSES && Date.now() < deadline; pass++) {
+  // The first pass always runs: it finds the page's remote modules, whose loading has an allowance of its own.
+  for (let pass = 0; pass < MAX_DISCOVERY_PASSES && (pass === 0 || Date.now() < deadline); pass++) {
     needed.clear();
     used.clear();
     collected = new Map();
@@ -241,23 +243,32 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
     body = Readable.from([complete]);
   } else {
     // Past the budget with parts still missing: React's streaming render, its Suspense boundaries (each remote slot)
-    // left to the browser where they are not ready in time.
+    // left to the browser where they are not ready in time. Flushed once all is ready or cut off, never before: content
+    // streamed after the shell needs React's inline scripts, which the store's CSP (no inline scripts) refuses.
     collected = new Map();
     const stream = new PassThrough();
     body = stream;
     await new Promise<void>((resolve, reject) => {
       styleSheets.run(collectorOf(collected), () => {
+        let flushed = false;
+        const flush = () => {
+          if (flushed) return;
+          flushed = true;
+          rendering.pipe(stream);
+          resolve();
+        };
         const rendering = renderToPipeableStream(tree(), {
-          onShellReady() {
-            resolve();
-          },
+          onAllReady: flush,
           onShellError: reject,
           onError() {
             // A part that throws renders in the browser (its Suspense fallback here); the page is still a page.
           },
         });
-        rendering.pipe(stream);
-        setTimeout(() => rendering.abort(), Math.max(0, deadline + ABORT_GRACE_MS - Date.now())).unref();
+        setTimeout(() => {
+          rendering.abort();
+          // What was cut off is its fallback now: send the page (onAllReady follows an abort; this does not wait on it).
+          setImmediate(flush);
+        }, Math.max(0, deadline + ABORT_GRACE_MS - Date.now())).unref();
       });
     });
   }

@@ -56,7 +56,7 @@ test("streams the page: the render inside #root, its sheets and React's preloads
   render.mockResolvedValue(rendered(['<link rel="preload" as="image" href="/hero.svg"/><div class="shell">', 'Hello</div>']));
   const html = await text(await serverRenderedPage(input()));
   expect(html).toBe(
-    '<!doctype html><html data-ui-scheme="light" lang="en"><head><title>T</title><style id="styles-shell">.shell{}</style><link rel="preload" as="image" href="/hero.svg"/></head>' +
+    '<!doctype html><html lang="en" data-ui-scheme="light"><head><title>T</title><style id="styles-shell">.shell{}</style><link rel="preload" as="image" href="/hero.svg"/></head>' +
       '<body><div id="root" data-ssr=""><div class="shell">Hello</div></div><script type="application/json" id="store-ssr-state">{}</script></body></html>',
   );
 });

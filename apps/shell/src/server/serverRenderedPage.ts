@@ -98,7 +98,7 @@ export async function serverRenderedPage(input: ServerRenderedPageInput): Promis
     const scheme = withPartnerSwitches(input.storefront, site).colorScheme;
     const before = html
       .slice(0, at)
-      .replace(/<html\b/i, `<html data-ui-scheme="${scheme}"`)
+      .replace(/<html\b([^>]*)>/i, `<html$1 data-ui-scheme="${scheme}">`)
       .replace('</head>', `${render.styles}</head>`);
     const after = html.slice(at + ROOT.length).replace('</body>', `${render.stateScript}</body>`);
     const out = new PassThrough();
