@@ -265,9 +265,10 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
           },
         });
         setTimeout(() => {
+          // What is cut off becomes its fallback (rendered by the browser); onAllReady follows the abort.
           rendering.abort();
-          // What was cut off is its fallback now: send the page (onAllReady follows an abort; this does not wait on it).
-          setImmediate(flush);
+          // A last resort, should onAllReady never come: the page is sent as it is (a segment may stay hidden).
+          setTimeout(flush, 1_000).unref();
         }, Math.max(0, deadline + ABORT_GRACE_MS - Date.now())).unref();
       });
     });

@@ -83,3 +83,21 @@ test('a remote the storefront does not embed is not registered', async () => {
   await federation.refresh({ catalog: MANIFEST.catalog });
   expect(lastManifest()).toEqual({ catalog: 'http://cdn.test/catalog/server/remoteEntry.js?v=c1' });
 });
+
+test('a check that gets no answer (a slow network) keeps the version already loaded; an answer that the entry is gone does not', async () => {
+  const { fetch, tags, calls } = cdn();
+  let now = 0;
+  const federation = createServerFederation({ fetch, now: () => now, versionOf: () => '1.0.0' });
+  await federation.refresh(MANIFEST);
+  calls.mockImplementationOnce(async () => {
+    throw new Error('timeout');
+  });
+  now = REMOTE_REVALIDATE_MS + 1;
+  await federation.refresh(MANIFEST);
+  expect([...federation.available].sort()).toEqual(['catalog', 'checkout']);
+
+  tags.delete('http://cdn.test/catalog/server/remoteEntry.js');
+  now = 2 * REMOTE_REVALIDATE_MS + 2;
+  await federation.refresh(MANIFEST);
+  expect([...federation.available]).toEqual(['checkout']);
+});

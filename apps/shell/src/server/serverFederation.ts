@@ -19,6 +19,8 @@ import type { RemotesManifest } from '../federation/remoteManifest';
 
 /** How long a remote's server entry is trusted before the server asks again whether it changed (a redeploy). */
 export const REMOTE_REVALIDATE_MS = 2_000;
+/** How long the check of a server entry may take. */
+const CHECK_TIMEOUT_MS = 1_500;
 
 /** The server entry published beside a remote's browser manifest: <origin>/<dir>/server/remoteEntry.js. */
 export function serverEntryOf(browserManifestUrl: string): string {
@@ -95,11 +97,13 @@ export function createServerFederation(options: ServerFederationOptions): Server
     let tag: string | undefined;
     try {
       const headers: Record<string, string> = previous?.base === base ? { 'if-none-match': previous.tag } : {};
-      const response = await fetchFn(base, { method: 'HEAD', headers, signal: AbortSignal.timeout(500) });
+      const response = await fetchFn(base, { method: 'HEAD', headers, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
       if (response.status === 304 && previous) tag = previous.tag;
       else if (response.ok) tag = response.headers.get('etag') ?? response.headers.get('last-modified') ?? String(now());
     } catch {
-      tag = undefined;
+      // No answer (a slow or unreachable network, not an answer that the entry is gone): the version already
+      // loaded keeps rendering until the next check; a remote never loaded renders in the browser.
+      tag = previous?.base === base ? previous.tag : undefined;
     }
     if (tag === undefined) {
       available.delete(name);
