@@ -233,11 +233,16 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
         loadStart + REMOTE_FIRST_LOAD_MS,
       );
       deadline += Date.now() - loadStart;
-      continue;
     }
+    // The data the pass rendered without, and the catalogues of the remotes it rendered (those just loaded included:
+    // a remote registers its namespace when its module loads), fetched side by side.
     await withDeadline(Promise.all([...queries.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey })), i18n.loadNamespaces(namespaces())]), deadline);
   }
 
+  // What the HTML is rendered with is what the browser gets: fetches still running past the budget are cancelled (a
+  // late answer would be in the state but not in the HTML, and the browser's first render would not match).
+  if (complete === undefined) await queryClient.cancelQueries();
+  const renderedNamespaces = namespaces().filter((ns) => i18n.hasLoadedNamespace(ns));
   let body: NodeJS.ReadableStream;
   if (complete !== undefined) {
     body = Readable.from([complete]);
@@ -258,18 +263,22 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
           resolve();
         };
         const rendering = renderToPipeableStream(tree(), {
+          // Every boundary inline, however large (React outlines big ones to stream them in with inline scripts).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady: flush,
           onShellError: reject,
           onError() {
             // A part that throws renders in the browser (its Suspense fallback here); the page is still a page.
           },
         });
+        // Never before the render has started: an abort that comes first leaves boundaries to stream in later.
+        const abortAt = Math.max(deadline, Date.now()) + ABORT_GRACE_MS;
         setTimeout(() => {
           // What is cut off becomes its fallback (rendered by the browser); onAllReady follows the abort.
           rendering.abort();
-          // A last resort, should onAllReady never come: the page is sent as it is (a segment may stay hidden).
-          setTimeout(flush, 1_000).unref();
-        }, Math.max(0, deadline + ABORT_GRACE_MS - Date.now())).unref();
+          // Should onAllReady never come, the page is left to the browser (the caller sends it without a render).
+          setTimeout(() => reject(new Error('the server render did not finish after its abort')), 1_000).unref();
+        }, abortAt - Date.now()).unref();
       });
     });
   }
@@ -277,7 +286,7 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
   const state: ServerRenderedState = {
     state: dehydrate(queryClient),
     modules: [...used.values()].map(({ remote, module }) => [remote, module] as const),
-    namespaces: namespaces().filter((ns) => i18n.hasLoadedNamespace(ns)),
+    namespaces: renderedNamespaces,
     locale: shopLocale,
   };
   return {
