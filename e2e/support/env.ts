@@ -20,6 +20,9 @@ export const E2E_ENV: Record<string, string> = {
   ...portEnv(portsFrom(BASE)),
   STORE_DEV_OVERRIDE_ORIGINS: ALLOWED_OVERRIDE_ORIGINS.join(','),
   API_DEV_MODE: 'true',
+  // The server's render budget (300 ms by default): the run shares two cores with two browsers, where a page's render
+  // passes take several times longer than on a server; the tests check what is rendered, bench:ssr how fast.
+  STORE_RENDER_BUDGET_MS: '1500',
   // Every browser of the run shares one address: the per-address limits (sign-up, orders, player checks) are raised here
   // and tested in apps/api/test/security.
   API_CLIENT_RATE_LIMIT_SCALE: '50',

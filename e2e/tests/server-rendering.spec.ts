@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { FULL_STORE, PARTNER_STORE } from '../support/env';
 import { SG_PURCHASE } from '../support/purchase';
 
@@ -24,11 +24,16 @@ function hydrationProblems(page: Page): string[] {
 test.describe('the HTML holds the first screen (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home: the header and the game grid, in the page language and direction', async ({ page }) => {
+  // A page asked for once before: the first request of a server process loads the remotes (and a busy machine may
+  // then run past the render budget, which leaves the page to the browser: server-rendering.md).
+  const warm = async (request: APIRequestContext, url: string) => expect((await request.get(url)).status()).toBe(200);
+
+  test('home: the header and the game grid, in the page language and direction', async ({ page, request }) => {
     for (const [store, path, lang, dir, heading] of [
       [FULL_STORE, '/en-sg/', 'en', 'ltr', 'Game top-ups'],
       [PARTNER_STORE, '/ar-sa/', 'ar', 'rtl', undefined],
     ] as const) {
+      await warm(request, `${store}${path}`);
       const response = await page.goto(`${store}${path}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -43,7 +48,8 @@ test.describe('the HTML holds the first screen (JavaScript off)', () => {
     }
   });
 
-  test('product: the game name and its denominations', async ({ page }) => {
+  test('product: the game name and its denominations', async ({ page, request }) => {
+    await warm(request, `${FULL_STORE}/en-sg/football-legends`);
     await page.goto(`${FULL_STORE}/en-sg/football-legends`);
     await expect(page.getByRole('heading', { level: 1, name: 'Football Legends' })).toBeVisible();
     await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeVisible();
