@@ -62,6 +62,16 @@ function storePages(env) {
   });
 }
 
+/** Whether serveShell set NODE_ENV in this process (for React): the services started after it must not inherit it. */
+let nodeEnvSetForRendering = false;
+
+/** The environment of the API and the other services: `env`, without the NODE_ENV this process set for rendering. */
+function serviceEnv(env) {
+  const copy = { ...env };
+  if (nodeEnvSetForRendering && copy.NODE_ENV === process.env.NODE_ENV) delete copy.NODE_ENV;
+  return copy;
+}
+
 /** Storefront hosts that are loopback addresses other than the shell's own (the shell listens there too). */
 function storefrontLoopbackHosts(env, shellHost) {
   const hosts = runtimeConfig(env).storefronts.flatMap((s) => s.themeHostname);
@@ -102,7 +112,10 @@ export async function serveShell(env, { sourceMaps = false } = {}) {
   const shellHost = env.STORE_SHELL_HOST ?? '127.0.0.1';
   // The server renders with React's production build (NODE_ENV is read when react is first required), the
   // development build under `npm run dev`. Set for this process only: the API and the other services get `env`.
-  process.env.NODE_ENV ??= sourceMaps ? 'development' : 'production';
+  if (process.env.NODE_ENV === undefined) {
+    process.env.NODE_ENV = sourceMaps ? 'development' : 'production';
+    nodeEnvSetForRendering = true;
+  }
   const pages = storePages(env);
   const servers = [];
   try {
@@ -155,7 +168,7 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
     partner = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/partner-id/src/main.ts')], {
       cwd: root,
       env: {
-        ...env,
+        ...serviceEnv(env),
         PARTNER_PORT: String(portOf('partner', env)),
         PARTNER_TOKEN_SECRET: partnerSecret,
         PARTNER_APPLICATION_ID: PARTNER_APPLICATION_ID,
@@ -168,13 +181,13 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
     const providerSecret = env.API_PROVIDER_SECRET ?? randomBytes(32).toString('hex');
     provider = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/simulator/main.ts')], {
       cwd: root,
-      env: { ...env, PROVIDER_PORT: String(portOf('provider', env)), PROVIDER_API_URL: `http://127.0.0.1:${portOf('api', env)}`, PROVIDER_SECRET: providerSecret },
+      env: { ...serviceEnv(env), PROVIDER_PORT: String(portOf('provider', env)), PROVIDER_API_URL: `http://127.0.0.1:${portOf('api', env)}`, PROVIDER_SECRET: providerSecret },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
       cwd: root,
       env: {
-        ...env,
+        ...serviceEnv(env),
         API_PORT: String(portOf('api', env)),
         API_DEV_MODE: env.API_DEV_MODE ?? String(devMode),
         API_PROVIDER_URL: `http://127.0.0.1:${portOf('provider', env)}`,
