@@ -32,16 +32,28 @@ export function mirrorShopChoiceToCookies(shop: Pick<ShopStore, 'countryCode' | 
 
 const COOKIE_VALUE = /^[a-z]{2}$/i;
 
+/** The cookies of a request's Cookie header, by name (values percent-decoded where they decode). */
+export function cookiesOfHeader(header: string | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      values[part.slice(0, eq).trim()] = decodeURIComponent(raw);
+    } catch {
+      values[part.slice(0, eq).trim()] = raw;
+    }
+  }
+  return values;
+}
+
 /** The stored choice in a request's Cookie header; anything that is not a two-letter code is ignored. */
 export function shopChoiceOfCookieHeader(header: string | undefined): StoredShopChoice {
   if (!header) return NO_SHOP_CHOICE;
-  const values = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) values.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
+  const values = cookiesOfHeader(header);
   const read = (name: string) => {
-    const value = values.get(name);
+    const value = values[name];
     return value && COOKIE_VALUE.test(value) ? value.toLowerCase() : null;
   };
   return { country: read(SHOP_COUNTRY_KEY), switchedLanguage: read(SWITCHED_LANGUAGE_KEY) };

@@ -36,7 +36,7 @@ import { preRegistrationOf } from '../partner/preRegistrationConfig';
 import { partnerAccountsOn, partnerSiteOf, withPartnerSwitches } from '../partner/partnerSite';
 import { createShellPartnerSignIn } from '../partner/createPartnerSignIn';
 import { SSR_STATE_ID, type ServerRenderedState } from '../platform/serverRenderedState';
-import { shopChoiceOfCookieHeader } from '../platform/shopChoiceCookie';
+import { cookiesOfHeader, shopChoiceOfCookieHeader } from '../platform/shopChoiceCookie';
 
 /** How long a page may take on the server (data, remotes, rendering); past it, what is missing renders in the browser. */
 export const RENDER_BUDGET_MS = 300;
@@ -84,21 +84,6 @@ export interface ShellRender {
   readonly browserRendered: readonly RemoteName[];
 }
 
-function cookiesOf(header: string | undefined): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    try {
-      values[name] = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      values[name] = part.slice(eq + 1).trim();
-    }
-  }
-  return values;
-}
-
 const isEnabled = (query: Query) => {
   const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
@@ -132,7 +117,7 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
   const storefront = withPartnerSwitches(hostStorefront, partnerSite);
   const local = createMemoryStorage();
   const tab = createMemoryStorage();
-  const cookies = createMemoryCookieJar(cookiesOf(input.cookie));
+  const cookies = createMemoryCookieJar(cookiesOfHeader(input.cookie));
   const platform = { local, session: tab, cookies, deviceId: '' };
   const store = new RootStore({ config, theme: storefront, cookies, getPath: () => pathname });
   // The page's country (its prefix), else the shopper's stored choice (the cookies the shell mirrors it into): the
