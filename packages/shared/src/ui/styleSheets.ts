@@ -9,6 +9,8 @@ export interface StyleSheetCollector {
   add(id: string, css: string, first: boolean): void;
 }
 
+import { minifiedCss } from './minifyCss';
+
 const COLLECTOR = Symbol.for('store.styleSheetCollector');
 type CollectorHost = { [COLLECTOR]?: () => StyleSheetCollector | undefined };
 
@@ -21,13 +23,13 @@ export function setStyleSheetCollector(current: (() => StyleSheetCollector | und
 export function ensureStyleSheet(id: string, css: string, first = false): void {
   const collector = (globalThis as CollectorHost)[COLLECTOR]?.();
   if (collector) {
-    collector.add(id, css, first);
+    collector.add(id, minifiedCss(css), first);
     return;
   }
   if (typeof document === 'undefined' || document.getElementById(id)) return;
   const style = document.createElement('style');
   style.id = id;
-  style.textContent = css;
+  style.textContent = minifiedCss(css);
   if (first) document.head.insertBefore(style, document.head.firstChild);
   else document.head.appendChild(style);
 }
