@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
@@ -178,9 +178,13 @@ async function start(): Promise<void> {
       (await Promise.all(ssr.modules.map(([remote, module]) => loadRemoteModule(remote, module).then(() => true, () => false)))).every(Boolean);
     if (hydrating && sameModules) {
       await i18n.loadNamespaces([...ssr.namespaces]).catch(() => undefined);
-      hydrateRoot(container, page, {
-        onRecoverableError: (error) =>
-          reportFailure({ source: 'page', reason: 'hydration', message: error instanceof Error ? error.message : String(error), error }),
+      // In a transition, hydration yields to the browser every few milliseconds (a shopper's tap or scroll goes
+      // first) instead of holding the main thread for the whole page: the page is already on screen.
+      startTransition(() => {
+        hydrateRoot(container, page, {
+          onRecoverableError: (error) =>
+            reportFailure({ source: 'page', reason: 'hydration', message: error instanceof Error ? error.message : String(error), error }),
+        });
       });
     } else {
       root.render(page);
