@@ -37,6 +37,22 @@ export function renderModeOf(env = process.env) {
   return value === 'browser' ? 'browser' : 'server';
 }
 
+/** How long a server-rendered page is kept by default (STORE_PAGE_CACHE_MS), and how much longer it may be sent stale. */
+export const PAGE_CACHE_FRESH_MS = 5_000;
+const PAGE_CACHE_STALE_FACTOR = 6;
+
+/**
+ * The page cache of server-rendered pages (apps/shell/src/server/pageCache.ts): STORE_PAGE_CACHE_MS, how long a page
+ * is sent as rendered (default 5 s; 0 turns it off), then up to six times that while it renders again.
+ * @returns {{ freshMs: number, staleMs: number }}
+ */
+export function pageCacheOf(env = process.env) {
+  const value = env.STORE_PAGE_CACHE_MS?.trim();
+  const freshMs = value ? Number(value) : PAGE_CACHE_FRESH_MS;
+  if (!Number.isInteger(freshMs) || freshMs < 0) throw new Error(`STORE_PAGE_CACHE_MS must be a whole number of milliseconds (0 = off), not "${value}"`);
+  return { freshMs, staleMs: freshMs * PAGE_CACHE_STALE_FACTOR };
+}
+
 /**
  * What the store answers for page requests before any JS: redirects, 404 and not-allowed statuses, the page's head,
  * robots.txt and sitemap.xml, from the same run-time configuration the browser reads. The one place the store's
@@ -59,6 +75,7 @@ function storePages(env) {
     remotesManifest: () => remotesManifest(env),
     // The server's render budget in ms (default 300): past it, what is missing renders in the browser.
     ...(env.STORE_RENDER_BUDGET_MS ? { renderBudgetMs: Number(env.STORE_RENDER_BUDGET_MS) } : {}),
+    pageCache: pageCacheOf(env),
   });
 }
 

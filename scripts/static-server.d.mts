@@ -32,3 +32,6 @@ export interface StaticServerOptions {
 export function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance>;
 
 export function serveStatic(options: StaticServerOptions & { port: number; host?: string }): Promise<StaticServer>;
+
+/** The encoding of a page kept by the page cache for an Accept-Encoding header: brotli, else gzip, else none. */
+export function acceptedEncodingOf(header: string | undefined): 'br' | 'gzip' | undefined;

@@ -37,6 +37,25 @@ const isPageRoute = (url) => !path.posix.extname(url.split('?')[0].split('#')[0]
  *   server module: redirects, 404 and not-allowed statuses, the page's head), robots.txt and sitemap.xml; without it a
  *   page route gets index.html as it is
  */
+/**
+ * The encoding of a kept page for an Accept-Encoding header: brotli, else gzip, else none (the plain text). A coding
+ * the browser refuses (q=0) is not chosen.
+ * @param {string | undefined} header
+ * @returns {'br' | 'gzip' | undefined}
+ */
+export function acceptedEncodingOf(header) {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([coding]) => coding.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
 export async function createStaticServer({ dir, spa = false, json = {}, generated = {}, origins = [], htmlHeaders = () => ({}), sourceMaps = false, pages }) {
   const root = path.resolve(dir);
   const app = Fastify({
@@ -84,10 +103,13 @@ export async function createStaticServer({ dir, spa = false, json = {}, generate
       if (answer.headers['content-type']?.startsWith('text/html')) withHtmlHeaders(reply);
       if (answer.status === 200 && typeof answer.body === 'string') {
         // Revalidated on each load (no-cache), as the static index.html was: 304 while the page is unchanged.
-        const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
+        const etag = answer.encoded?.etag ?? `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
         reply.header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       }
+      // A page kept by the page cache carries its compressed bytes, made once (the compress hook leaves them as they are).
+      const encoding = answer.encoded ? acceptedEncodingOf(request.headers['accept-encoding']) : undefined;
+      if (encoding) return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(answer.encoded[encoding]);
       return reply.send(answer.body ?? '');
     };
     app.get('/robots.txt', async (request, reply) => send(request, reply, pages.robotsTxt(storeRequest(request))));

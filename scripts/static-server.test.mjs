@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createStaticServer } from './static-server.mjs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { acceptedEncodingOf, createStaticServer } from './static-server.mjs';
 
 const STOREFRONT = 'http://127.0.0.1:3000';
 const CSP = "default-src 'self'; frame-ancestors 'none'";
@@ -196,6 +196,16 @@ describe('source maps', () => {
   });
 });
 
+describe('the encoding of a kept page', () => {
+  test('brotli, else gzip, else none; a coding refused with q=0 is not chosen', () => {
+    assert.equal(acceptedEncodingOf('gzip, deflate, br'), 'br');
+    assert.equal(acceptedEncodingOf('gzip;q=1.0, br;q=0'), 'gzip');
+    assert.equal(acceptedEncodingOf('BR;q=0.5'), 'br');
+    assert.equal(acceptedEncodingOf('deflate'), undefined);
+    assert.equal(acceptedEncodingOf(undefined), undefined);
+  });
+});
+
 describe('the store pages (the shell server module answers page routes)', () => {
   /** A stand-in for apps/shell/src/server/storeServer.ts: records what it was asked. */
   const asked = [];
@@ -205,6 +215,10 @@ describe('the store pages (the shell server module answers page routes)', () => 
       asked.push(request);
       if (request.url === '/') return { status: 302, headers: { location: '/international', 'cache-control': 'no-cache', vary: 'Cookie' } };
       if (request.url.startsWith('/en-sg/%')) return { status: 404, headers: html, body: '<title>404</title>' };
+      if (request.url === '/en-sg/kept') {
+        const text = '<title>kept</title>';
+        return { status: 200, headers: html, body: text, encoded: { text, etag: '"kept-1"', br: brotliCompressSync(text), gzip: gzipSync(text) } };
+      }
       return { status: 200, headers: html, body: `<title>${request.url}</title>` };
     },
     robotsTxt: () => ({ status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'User-agent: *\n' }),
@@ -235,6 +249,21 @@ describe('the store pages (the shell server module answers page routes)', () => 
     assert.equal(page.headers['content-security-policy'], CSP);
     const again = await store.inject({ url: '/en-sg/?a=1', headers: { 'if-none-match': page.headers.etag } });
     assert.equal(again.statusCode, 304);
+  });
+
+  test('a page kept by the page cache is sent as its own compressed bytes, brotli first, with its ETag', async () => {
+    const br = await store.inject({ url: '/en-sg/kept', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.equal(br.headers.etag, '"kept-1"');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), '<title>kept</title>');
+    const gz = await store.inject({ url: '/en-sg/kept', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.rawPayload).toString(), '<title>kept</title>');
+    const plain = await store.inject({ url: '/en-sg/kept', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, '<title>kept</title>');
+    assert.equal((await store.inject({ url: '/en-sg/kept', headers: { 'if-none-match': '"kept-1"' } })).statusCode, 304);
   });
 
   test('files, run-time documents and robots.txt and sitemap.xml are not page routes', async () => {

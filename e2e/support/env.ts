@@ -23,6 +23,9 @@ export const E2E_ENV: Record<string, string> = {
   // The server's render budget (300 ms by default): the run shares two cores with two browsers, where a page's render
   // passes take several times longer than on a server; the tests check what is rendered, bench:ssr how fast.
   STORE_RENDER_BUDGET_MS: '1500',
+  // The page cache off (it keeps a rendered page 5 s by default): the tests change the API's data and load the page
+  // that shows it at once; the cache's rules are tested in apps/shell/src/server/pageCache.test.ts, its speed by bench:ssr.
+  STORE_PAGE_CACHE_MS: '0',
   // Every browser of the run shares one address: the per-address limits (sign-up, orders, player checks) are raised here
   // and tested in apps/api/test/security.
   API_CLIENT_RATE_LIMIT_SCALE: '50',

@@ -100,3 +100,56 @@ describe('hostnameOf', () => {
     expect(hostnameOf(host)).toBe(expected);
   });
 });
+
+describe('createStorePages: the page cache', () => {
+  const countingCatalog = () => {
+    const asked = { games: 0 };
+    const facts = catalog({
+      game: async ({ slug }) => {
+        asked.games++;
+        return slug === GAME.slug ? GAME : null;
+      },
+    });
+    return { asked, facts };
+  };
+  const cachedPages = (facts: CatalogFacts, log = jest.fn()) =>
+    createStorePages({ config: () => serverTestConfig, indexHtml: () => INDEX, catalogFacts: facts, pageCache: { freshMs: 60_000, staleMs: 120_000 }, log });
+
+  it('keeps a page with its ETag and compressed bytes, and answers the same request from them', async () => {
+    const { asked, facts } = countingCatalog();
+    const pages = cachedPages(facts);
+    const first = await pages.page(request('/en-sg/football-legends'));
+    const again = await pages.page(request('/en-sg/football-legends'));
+    expect(asked.games).toBe(1);
+    expect(again).toBe(first);
+    expect(first.encoded?.text).toBe(first.body);
+    expect(first.encoded?.etag).toMatch(/^"[\w-]+"$/);
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    expect(brotliDecompressSync(first.encoded!.br).toString()).toBe(first.body);
+    expect(gunzipSync(first.encoded!.gzip).toString()).toBe(first.body);
+  });
+
+  it('keeps pages apart by host, address and cookies (what a render reads)', async () => {
+    const { asked, facts } = countingCatalog();
+    const pages = cachedPages(facts);
+    await pages.page(request('/en-sg/football-legends'));
+    await pages.page(request('/en-sg/football-legends', { cookie: 'shopCountry=sg' }));
+    await pages.page(request('/en-sg/football-legends', { host: '127.0.0.1:3000' }));
+    await pages.page(request('/en-sg/football-legends?ref=mail'));
+    expect(asked.games).toBe(4);
+  });
+
+  it('keeps 404 pages, never redirects or a foreign host refusal', async () => {
+    const { asked, facts } = countingCatalog();
+    const pages = cachedPages(facts);
+    await pages.page(request('/id-id/no-such-game'));
+    expect((await pages.page(request('/id-id/no-such-game'))).status).toBe(404);
+    expect(asked.games).toBe(1);
+    const redirect = await pages.page(request('/'));
+    expect(redirect.encoded).toBeUndefined();
+    const refused = await pages.page(request('/en-sg/', { host: 'evil.example.com' }));
+    expect(refused.status).toBe(403);
+    expect(refused.encoded).toBeUndefined();
+  });
+});
+

@@ -9,6 +9,8 @@ import { createCatalogFacts, type CatalogFacts, type CatalogFactsOptions, type G
 import { shellStringsIn } from './shellStrings';
 import { robotsTxtOf, sitemapXmlOf } from './searchEngineDocuments';
 import { serverRenderedPage } from './serverRenderedPage';
+import { createPageCache } from './pageCache';
+import { encodedPage, type EncodedPage } from './encodedPage';
 
 /** The parts of an HTTP request the store's pages depend on. */
 export interface StoreRequest {
@@ -26,6 +28,8 @@ export interface StoreAnswer {
   readonly headers: Readonly<Record<string, string>>;
   /** Absent on redirects; a stream for a page rendered on the server (sent as it renders). */
   readonly body?: string | NodeJS.ReadableStream;
+  /** A page kept by the page cache: its ETag and its compressed bytes, made once for every request that gets it. */
+  readonly encoded?: EncodedPage;
 }
 
 /** 'server': pages are rendered on the server and hydrated (issue 11); 'browser': the page's HTML is the head only. */
@@ -45,6 +49,13 @@ export interface StorePagesOptions {
   readonly remotesManifest?: () => unknown;
   /** The server's render budget in ms (RENDER_BUDGET_MS by default). */
   readonly renderBudgetMs?: number;
+  /**
+   * Pages kept for `freshMs`, then sent stale up to `staleMs` while one request renders them again (pageCache.ts).
+   * Off when absent or freshMs is 0.
+   */
+  readonly pageCache?: { readonly freshMs: number; readonly staleMs: number };
+  /** Where a background render's failure is told (console.warn by default). */
+  readonly log?: (message: string) => void;
 }
 
 export interface StorePages {
@@ -148,10 +159,31 @@ export function createStorePages(options: StorePagesOptions): StorePages {
     }
   }
 
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const cacheOn = (options.pageCache?.freshMs ?? 0) > 0;
+  const cache = createPageCache<StoreAnswer>({
+    freshMs: cacheOn ? (options.pageCache?.freshMs ?? 0) : 0,
+    staleMs: options.pageCache?.staleMs ?? 0,
+    onError: (error) => log(`[store] a page kept by the page cache could not be rendered again: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  /** Pages (200 and 404) are kept; redirects and refusals are cheap and never kept. */
+  async function keptAnswerOf(request: StoreRequest): Promise<{ value: StoreAnswer; keep: boolean }> {
+    const answer = await pageAnswerOf(configNow(), request);
+    const page = (answer.status === 200 || answer.status === 404) && answer.body !== undefined && answer.headers['content-type'] === HTML;
+    if (!page || answer.body === undefined) return { value: answer, keep: false };
+    const encoded = await encodedPage(answer.body);
+    return { value: { ...answer, body: encoded.text, encoded }, keep: true };
+  }
+
   const notAllowedText: StoreAnswer = { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE }, body: 'This host is not allowed\n' };
 
   return {
-    page: (request) => pageAnswerOf(configNow(), request),
+    page(request) {
+      if (!cacheOn) return pageAnswerOf(configNow(), request);
+      // All the render reads of a request: a guest's page (the server never sees a session) for this address and cookies.
+      const key = [request.protocol, request.host ?? '', request.url, request.cookie ?? ''].join('\n');
+      return cache.answer(key, () => keptAnswerOf(request));
+    },
     robotsTxt(request) {
       if (!storefrontForHost(configNow(), hostnameOf(request.host) ?? '')) return notAllowedText;
       return { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE }, body: robotsTxtOf(`${request.protocol}://${request.host}`) };
