@@ -1,11 +1,12 @@
 // Page server throughput and latency (npm run bench:ssr): the home page of the full store (GET /en-sg/, Host
-// localhost:<port>) served by scripts/serve.mjs at 1 and 2 shell workers (STORE_WORKERS), in each render mode
-// (STORE_RENDER=server, and browser as the baseline of the same server without rendering). Per step: a warm-up, a
+// localhost:<port>) served by scripts/serve.mjs at 1 and 2 shell workers (STORE_WORKERS), in each mode: `server`
+// (STORE_RENDER=server with its page cache, as npm start serves it), `server-uncached` (STORE_PAGE_CACHE_MS=0: every
+// request rendered) and `browser` (STORE_RENDER=browser, uncached: the same server without rendering). Per step: a warm-up, a
 // fixed rate of 100 requests/s (open model: sent on schedule, each latency from its scheduled time), then maximum
 // throughput (closed loop, 16 connections). The load comes from a process of its own (scripts/load-generator.mjs).
 // Writes the "## Server rendering (npm run bench:ssr)" section of docs/performance.md (other sections kept).
 //
-// BENCH_PORT_BASE (default 3600) moves every port of the store; BENCH_SSR_MODES (default "server,browser"),
+// BENCH_PORT_BASE (default 3600) moves every port of the store; BENCH_SSR_MODES (default "server,server-uncached,browser"),
 // BENCH_SSR_WORKERS (default "1,2"), BENCH_DURATION_S (default 10) and BENCH_RATE (default 100) narrow or widen it.
 import http from 'node:http';
 import { rmSync } from 'node:fs';
@@ -16,11 +17,18 @@ import { portEnv, portsFrom } from './apps.mjs';
 import { runInChild } from './load-generator.mjs';
 import { machineFacts, writeSection } from './performance-doc.mjs';
 import { childrenMatching, cpuMsOf } from './process-cpu.mjs';
-import { serveStore } from './serve.mjs';
+import { PAGE_CACHE_FRESH_MS, serveStore } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3600);
-const MODES = (process.env.BENCH_SSR_MODES ?? 'server,browser').split(',').map((m) => m.trim());
+/** The modes: how the store renders, and its page cache (undefined: serve.mjs's default). */
+const MODE_SETTINGS = {
+  server: { render: 'server', pageCacheMs: undefined },
+  'server-uncached': { render: 'server', pageCacheMs: '0' },
+  browser: { render: 'browser', pageCacheMs: '0' },
+};
+const MODES = (process.env.BENCH_SSR_MODES ?? 'server,server-uncached,browser').split(',').map((m) => m.trim());
+for (const mode of MODES) if (!MODE_SETTINGS[mode]) throw new Error(`BENCH_SSR_MODES: no mode "${mode}" (${Object.keys(MODE_SETTINGS).join(', ')})`);
 const WORKERS = (process.env.BENCH_SSR_WORKERS ?? '1,2').split(',').map(Number);
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -73,8 +81,9 @@ async function measure(mode, workers) {
   const env = {
     ...process.env,
     ...portEnv(ports),
-    STORE_RENDER: mode,
+    STORE_RENDER: MODE_SETTINGS[mode].render,
     STORE_WORKERS: String(workers),
+    ...(MODE_SETTINGS[mode].pageCacheMs !== undefined ? { STORE_PAGE_CACHE_MS: MODE_SETTINGS[mode].pageCacheMs } : {}),
     API_DEV_MODE: 'true',
     API_LOG_LEVEL: 'warn',
     API_STORE_URL: `http://127.0.0.1:${ports.shell}`,
@@ -124,9 +133,12 @@ function section(results) {
   ]);
   const cores = os.cpus().length;
   const busy = Math.max(...results.map((r) => r.loadBefore)) > cores * 0.75;
-  const verdicts = results
-    .filter((r) => r.mode === 'server')
-    .map((r) => `${r.workers} worker${r.workers === 1 ? '' : 's'}: p99 ${ms(r.fixed.p99)} ms - ${r.fixed.p99 <= TARGET_P99_MS && r.fixed.errors + r.fixed.non2xx === 0 ? 'met' : '**NOT met**'}`);
+  const verdictsOf = (mode) =>
+    results
+      .filter((r) => r.mode === mode)
+      .map((r) => `${r.workers} worker${r.workers === 1 ? '' : 's'}: p99 ${ms(r.fixed.p99)} ms - ${r.fixed.p99 <= TARGET_P99_MS && r.fixed.errors + r.fixed.non2xx === 0 ? 'met' : '**NOT met**'}`);
+  const verdicts = verdictsOf('server');
+  const uncached = verdictsOf('server-uncached');
   const lag = Math.max(...results.map((r) => r.fixed.maxLagMs ?? 0));
   return [
     HEADING,
@@ -136,7 +148,10 @@ function section(results) {
     `GET ${PAGE} of the full store (Host ${HOST.replace(/:\d+$/, ':<port>')}, Accept-Encoding gzip, deflate, br, no cookie: a guest's first`,
     'page) from the production build served by scripts/serve.mjs, the API in development mode on a fresh database. The',
     'shell runs in STORE_WORKERS processes (node:cluster: the primary accepts each connection and hands it to a worker in',
-    'turn); `browser` is the same server with STORE_RENDER=browser (the page without its first screen), the baseline',
+    'turn). `server` is the store as npm start serves it: pages rendered on the server and kept by its page cache',
+    `(${PAGE_CACHE_FRESH_MS / 1000} s fresh, then sent stale while one request renders them again: apps/shell/src/server/pageCache.ts, what a CDN`,
+    'in front would hold); `server-uncached` renders every request (STORE_PAGE_CACHE_MS=0), what a page the cache does not',
+    'hold costs; `browser` is the same server with STORE_RENDER=browser (the page without its first screen), the baseline',
     `of what rendering costs. The load comes from a process of its own on the same ${os.cpus().length} cores, on one pool of keep-alive`,
     `connections opened by a ${WARM_UP_MS / 1000} s warm-up with ${CONNECTIONS} connections (so the requests spread over the workers):`,
     `- fixed ${RATE}/s: ${RATE} requests a second for ${DURATION_MS / 1000} s, open model (each request is sent at its time whether or not the`,
@@ -160,6 +175,7 @@ function section(results) {
     ...rows,
     '',
     `Target: p99 <= ${TARGET_P99_MS} ms at ${RATE} requests/s with server rendering: ${verdicts.join('; ') || 'not measured'}.`,
+    ...(uncached.length > 0 ? ['', `Every request rendered (server-uncached): ${uncached.join('; ')}.`] : []),
     '',
   ].join('\n');
 }
@@ -167,7 +183,7 @@ function section(results) {
 const results = [];
 for (const mode of MODES) {
   for (const workers of WORKERS) {
-    console.log(`bench:ssr: STORE_RENDER=${mode}, STORE_WORKERS=${workers}...`);
+    console.log(`bench:ssr: ${mode}, STORE_WORKERS=${workers}...`);
     results.push(await measure(mode, workers));
   }
 }
