@@ -10,7 +10,7 @@ import { shellStringsIn } from './shellStrings';
 import { robotsTxtOf, sitemapXmlOf } from './searchEngineDocuments';
 import { serverRenderedPage } from './serverRenderedPage';
 import { createPageCache } from './pageCache';
-import { encodedPage, type EncodedPage } from './encodedPage';
+import { keptPage, textOf, type EncodedPage, type KeptPage } from './encodedPage';
 
 /** The parts of an HTTP request the store's pages depend on. */
 export interface StoreRequest {
@@ -161,18 +161,29 @@ export function createStorePages(options: StorePagesOptions): StorePages {
 
   const log = options.log ?? ((message: string) => console.warn(message));
   const cacheOn = (options.pageCache?.freshMs ?? 0) > 0;
-  const cache = createPageCache<StoreAnswer>({
+  type Kept = { answer: StoreAnswer; page?: KeptPage; sends: number };
+  const cache = createPageCache<Kept>({
     freshMs: cacheOn ? (options.pageCache?.freshMs ?? 0) : 0,
     staleMs: options.pageCache?.staleMs ?? 0,
     onError: (error) => log(`[store] a page kept by the page cache could not be rendered again: ${error instanceof Error ? error.message : String(error)}`),
   });
   /** Pages (200 and 404) are kept; redirects and refusals are cheap and never kept. */
-  async function keptAnswerOf(request: StoreRequest): Promise<{ value: StoreAnswer; keep: boolean }> {
+  async function keptAnswerOf(request: StoreRequest): Promise<{ value: Kept; keep: boolean }> {
     const answer = await pageAnswerOf(configNow(), request);
-    const page = (answer.status === 200 || answer.status === 404) && answer.body !== undefined && answer.headers['content-type'] === HTML;
-    if (!page || answer.body === undefined) return { value: answer, keep: false };
-    const encoded = await encodedPage(answer.body);
-    return { value: { ...answer, body: encoded.text, encoded }, keep: true };
+    const isPage = (answer.status === 200 || answer.status === 404) && answer.body !== undefined && answer.headers['content-type'] === HTML;
+    if (!isPage || answer.body === undefined) return { value: { answer, sends: 0 }, keep: false };
+    const page = keptPage(await textOf(answer.body));
+    return { value: { answer: { ...answer, body: page.text }, page, sends: 0 }, keep: true };
+  }
+  /** A kept page asked for again is worth compressing well: its bytes go out with the next answers. */
+  function sentAnswerOf(kept: Kept): StoreAnswer {
+    const { answer, page } = kept;
+    if (!page) return answer;
+    const encoded = page.encoded();
+    if (encoded) return { ...answer, encoded };
+    kept.sends += 1;
+    if (kept.sends > 1) page.compress().catch((error: unknown) => log(`[store] a kept page could not be compressed: ${String(error)}`));
+    return answer;
   }
 
   const notAllowedText: StoreAnswer = { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE }, body: 'This host is not allowed\n' };
@@ -182,7 +193,7 @@ export function createStorePages(options: StorePagesOptions): StorePages {
       if (!cacheOn) return pageAnswerOf(configNow(), request);
       // All the render reads of a request: a guest's page (the server never sees a session) for this address and cookies.
       const key = [request.protocol, request.host ?? '', request.url, request.cookie ?? ''].join('\n');
-      return cache.answer(key, () => keptAnswerOf(request));
+      return cache.answer(key, () => keptAnswerOf(request)).then(sentAnswerOf);
     },
     robotsTxt(request) {
       if (!storefrontForHost(configNow(), hostnameOf(request.host) ?? '')) return notAllowedText;
