@@ -57,6 +57,21 @@ test.describe('the HTML holds the first screen (JavaScript off)', () => {
   });
 });
 
+test.describe('before the page\'s code runs (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header search sends the shopper to the results of the search', async ({ page, request }) => {
+    expect((await request.get(`${FULL_STORE}/en-sg/`)).status()).toBe(200);
+    await page.goto(`${FULL_STORE}/en-sg/`);
+    const search = page.locator('#header-search');
+    await expect(search).toBeVisible();
+    await search.fill('football');
+    await search.press('Enter');
+    await expect(page).toHaveURL(`${FULL_STORE}/en-sg/search/football`);
+    await expect(page.getByRole('main').getByRole('link', { name: /Football Legends/ }).first()).toBeVisible();
+  });
+});
+
 test.describe('hydration', () => {
   for (const [store, path] of [
     [FULL_STORE, '/en-sg/'],

@@ -104,6 +104,9 @@ export const Header = observer(function Header({ storefront }: { storefront: The
           id="header-search-form"
           role="search"
           className={searchOpen ? 'shell-header__search shell-header__search--open' : 'shell-header__search'}
+          // Sent by the browser itself before the page's code runs (a server-rendered page): the server answers
+          // /{locale}/search?q=... with the results page.
+          {...(countryCode ? { action: routePath('SearchResults', { countryCode }), method: 'get' } : {})}
           onSubmit={submitSearch}
           onKeyDown={(e) => {
             if (e.key === 'Escape') setSearchOpen(false);

@@ -24,8 +24,21 @@ describe('answerPageRequest: the redirects of section 2 and readings 1, answered
     ['legacy form without a trailing slash', '/sg', {}, redirect(301, '/en-sg/')],
     ['"its language is not among the country\'s languages"', '/fr-sg/codacash', {}, redirect(301, '/en-sg/codacash')],
     ['a foreign language falls back to the stored switched language', '/fr-ae/', stored(null, 'ar'), redirect(302, '/ar-ae/')],
+    ['the header search sent before hydration (?q=) goes to its results page', '/en-sg/search/', { search: '?q=+free%20fire+' }, redirect(302, '/en-sg/search/free%20fire')],
+    ['the header search without the trailing slash', '/en-sg/search', { search: '?q=legends' }, redirect(302, '/en-sg/search/legends')],
   ])('%s', (_rule, pathname, extra, expected) => {
     expect(answer(pathname, extra)).toEqual(expected);
+  });
+
+  it('a search page with a search in its path, or an empty ?q=, is the page itself', () => {
+    expect(answer('/en-sg/search/legends', { search: '?q=other' }).kind).toBe('page');
+    expect(answer('/en-sg/search/', { search: '?q=%20%20' }).kind).toBe('page');
+    expect(answer('/en-sg/search/').kind).toBe('page');
+  });
+
+  it('a search longer than the search box allows is cut to its length', () => {
+    const long = 'x'.repeat(150);
+    expect(answer('/en-sg/search/', { search: `?q=${long}` })).toEqual(redirect(302, `/en-sg/search/${'x'.repeat(100)}`));
   });
 
   it('a redirect that depends on the stored choice is temporary whichever choice this shopper has', () => {

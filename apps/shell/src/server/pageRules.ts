@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { storefrontForHost, type RuntimeConfig, type ThemeConfig } from '@store/shared';
-import { COUNTRIES, productSlugOf, type Country, type LanguageOption, type RouteName } from '@store/shared/domain';
+import { COUNTRIES, MAX_SEARCH_LENGTH, productSlugOf, routePath, type Country, type LanguageOption, type RouteName } from '@store/shared/domain';
 import { resolveLocalePath, type LocaleDecision } from '../routes/localeResolution';
 import { ROUTE_PATTERNS, routeNameOfId } from '../routes/routeMatch';
 import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from '../partner/partnerRoutes';
@@ -115,6 +115,11 @@ export function answerPageRequest(config: RuntimeConfig, request: PageRequest): 
 
   const { route, params } = shownRouteOf(storefront, pathname);
   if (route === 'NotFound') return notFound(storefront, pathname);
+  // The header's search form sent before the page's code ran (a plain GET, ?q=...): the results page of that search.
+  if (route === 'SearchResults' && !params.searchString && params.countryCode) {
+    const q = new URLSearchParams(search).get('q')?.trim().slice(0, MAX_SEARCH_LENGTH);
+    if (q) return { kind: 'redirect', status: 302, location: routePath('SearchResults', { countryCode: params.countryCode, searchString: q }) };
+  }
   const locale = localeOf(decision, pathname);
   const page: ShownPage = { route, pathname, params, ...(locale ? { locale } : {}), ...(decision.kind === 'customTheme' ? { customTheme: true } : {}) };
   if (route === 'GlobalProduct') {
