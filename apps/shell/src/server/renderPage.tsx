@@ -82,6 +82,8 @@ export interface ShellRender {
   readonly stateScript: string;
   /** Remotes that could not be rendered here (they render in the browser). */
   readonly browserRendered: readonly RemoteName[];
+  /** Everything the first screen asked for was rendered here (no slot or data left to the browser). */
+  readonly complete: boolean;
 }
 
 const isEnabled = (query: Query) => {
@@ -279,5 +281,6 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
     body,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${serializeDehydratedState(state)}</script>`,
     browserRendered: [...failed],
+    complete: complete !== undefined && failed.size === 0,
   };
 }

@@ -37,7 +37,7 @@ function rendered(chunks: string[]) {
     for (const chunk of chunks) body.write(chunk);
     body.end();
   });
-  return { styles: '<style id="styles-shell">.shell{}</style>', body, stateScript: '<script type="application/json" id="store-ssr-state">{}</script>', browserRendered: [] };
+  return { styles: '<style id="styles-shell">.shell{}</style>', body, stateScript: '<script type="application/json" id="store-ssr-state">{}</script>', browserRendered: [], complete: true };
 }
 
 beforeEach(() => render.mockReset());
@@ -70,3 +70,16 @@ test('a page the server does not render is the page as it was, without rendering
   expect(await serverRenderedPage(input({ route: 'WalletHome', pathname: '/en-sg/user/wallet', params: {} }))).toBe(HTML);
   expect(render).not.toHaveBeenCalled();
 });
+
+test('says whether the first screen is all in the HTML: complete, in part, or not rendered after a failure', async () => {
+  const told: boolean[] = [];
+  const onRendered = (complete: boolean) => told.push(complete);
+  render.mockResolvedValueOnce(rendered(['<div>all</div>']));
+  await text(await serverRenderedPage({ ...input(), onRendered }));
+  render.mockResolvedValueOnce({ ...rendered(['<div>part</div>']), browserRendered: ['checkout'], complete: false });
+  await text(await serverRenderedPage({ ...input(), onRendered }));
+  render.mockRejectedValueOnce(new Error('boom'));
+  await serverRenderedPage({ ...input(), onRendered });
+  expect(told).toEqual([true, false, false]);
+});
+

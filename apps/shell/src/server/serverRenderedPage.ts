@@ -65,6 +65,12 @@ export interface ServerRenderedPageInput {
   readonly cookie: string | undefined;
   readonly budgetMs?: number;
   readonly log?: (message: string) => void;
+  /**
+   * Told, for a page the server renders, whether its first screen is all in the HTML (false: a part was left to the
+   * browser, past the budget or without its remote's server entry, or the render failed). The page cache keeps only
+   * complete pages.
+   */
+  readonly onRendered?: (complete: boolean) => void;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -94,6 +100,7 @@ export async function serverRenderedPage(input: ServerRenderedPageInput): Promis
       remotesOnServer: remotes.available,
       ...(input.budgetMs !== undefined ? { budgetMs: input.budgetMs } : {}),
     });
+    input.onRendered?.(render.complete);
     if (render.browserRendered.length > 0) log(`[store] rendered in the browser (no server entry): ${render.browserRendered.join(', ')} on ${input.url}`);
     const scheme = withPartnerSwitches(input.storefront, site).colorScheme;
     const before = html
@@ -122,6 +129,7 @@ export async function serverRenderedPage(input: ServerRenderedPageInput): Promis
     render.body.on('error', finish);
     return out;
   } catch (error) {
+    input.onRendered?.(false);
     log(`[store] server render failed on ${input.url}, the browser renders it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return html;
   }

@@ -30,6 +30,8 @@ export interface StoreAnswer {
   readonly body?: string | NodeJS.ReadableStream;
   /** A page kept by the page cache: its ETag and its compressed bytes, made once for every request that gets it. */
   readonly encoded?: EncodedPage;
+  /** The server left part of the page's first screen to the browser (its budget, a dead remote): never kept. */
+  readonly partial?: boolean;
 }
 
 /** 'server': pages are rendered on the server and hydrated (issue 11); 'browser': the page's HTML is the head only. */
@@ -143,6 +145,7 @@ export function createStorePages(options: StorePagesOptions): StorePages {
         });
         const html = withPageHead(options.indexHtml(), head);
         if (options.render === 'browser' || !options.remotesManifest) return { status, headers: { 'content-type': HTML, 'cache-control': NO_CACHE }, body: html };
+        let partial = false;
         const body = await serverRenderedPage({
           html,
           config,
@@ -153,8 +156,11 @@ export function createStorePages(options: StorePagesOptions): StorePages {
           url: request.url,
           cookie: request.cookie,
           ...(options.renderBudgetMs !== undefined ? { budgetMs: options.renderBudgetMs } : {}),
+          onRendered: (complete) => {
+            partial = !complete;
+          },
         });
-        return { status, headers: { 'content-type': HTML, 'cache-control': NO_CACHE }, body };
+        return { status, headers: { 'content-type': HTML, 'cache-control': NO_CACHE }, body, ...(partial ? { partial } : {}) };
       }
     }
   }
@@ -171,7 +177,9 @@ export function createStorePages(options: StorePagesOptions): StorePages {
   async function keptAnswerOf(request: StoreRequest): Promise<{ value: Kept; keep: boolean }> {
     const answer = await pageAnswerOf(configNow(), request);
     const isPage = (answer.status === 200 || answer.status === 404) && answer.body !== undefined && answer.headers['content-type'] === HTML;
-    if (!isPage || answer.body === undefined) return { value: { answer, sends: 0 }, keep: false };
+    // A page the server rendered in part (a slow API, a remote without its server entry) is not kept: the next
+    // request tries again, rather than sending the loading states for 5 s.
+    if (!isPage || answer.partial || answer.body === undefined) return { value: { answer, sends: 0 }, keep: false };
     const page = keptPage(await textOf(answer.body));
     return { value: { answer: { ...answer, body: page.text }, page, sends: 0 }, keep: true };
   }
