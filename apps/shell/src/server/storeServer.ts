@@ -166,10 +166,11 @@ export function createStorePages(options: StorePagesOptions): StorePages {
   }
 
   const log = options.log ?? ((message: string) => console.warn(message));
-  const cacheOn = (options.pageCache?.freshMs ?? 0) > 0;
+  const freshMs = options.pageCache?.freshMs ?? 0;
+  const cacheOn = freshMs > 0;
   type Kept = { answer: StoreAnswer; page?: KeptPage; sends: number };
   const cache = createPageCache<Kept>({
-    freshMs: cacheOn ? (options.pageCache?.freshMs ?? 0) : 0,
+    freshMs,
     staleMs: options.pageCache?.staleMs ?? 0,
     onError: (error) => log(`[store] a page kept by the page cache could not be rendered again: ${error instanceof Error ? error.message : String(error)}`),
   });
