@@ -25,6 +25,8 @@ export interface StaticServerOptions {
   htmlHeaders?: () => Record<string, string>;
   /** Serve *.map files (development only). */
   sourceMaps?: boolean;
+  /** Path prefixes another server answers, by origin ('/images/' -> the API's): GET and HEAD forwarded, as a CDN's path rule would. */
+  forward?: Record<string, string>;
   /** The store's own answers for page requests (the shell's server module), robots.txt and sitemap.xml. */
   pages?: StorePages;
 }

@@ -33,6 +33,9 @@ const isPageRoute = (url) => !path.posix.extname(url.split('?')[0].split('#')[0]
  * @param {string[]} [o.origins]  origins allowed by CORS (the storefronts); others get no CORS headers
  * @param {() => Record<string, string>} [o.htmlHeaders]  headers of every HTML document (security)
  * @param {boolean} [o.sourceMaps]  serve *.map files (development only)
+ * @param {Record<string, string>} [o.forward]  path prefixes another server answers, by origin ('/images/' -> the API's):
+ *   GET and HEAD sent on as they came (their conditional headers too), the answer sent back with its caching headers -
+ *   what a CDN's path rule does, so the page loads them over its own connection
  * @param {import('./static-server').StorePages} [o.pages]  the store's own answers for page requests (the shell's
  *   server module: redirects, 404 and not-allowed statuses, the page's head), robots.txt and sitemap.xml; without it a
  *   page route gets index.html as it is
@@ -56,7 +59,11 @@ export function acceptedEncodingOf(header) {
   return undefined;
 }
 
-export async function createStaticServer({ dir, spa = false, json = {}, generated = {}, origins = [], htmlHeaders = () => ({}), sourceMaps = false, pages }) {
+/** The request headers a forwarded request carries, and the answer headers sent back (the body comes decoded). */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'if-none-match', 'if-modified-since'];
+const FORWARDED_ANSWER_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-security-policy', 'x-content-type-options'];
+
+export async function createStaticServer({ dir, spa = false, json = {}, generated = {}, origins = [], htmlHeaders = () => ({}), sourceMaps = false, pages, forward = {} }) {
   const root = path.resolve(dir);
   const app = Fastify({
     // A malformed percent-encoding (/en-sg/%ZZ): a page address still gets the app, which shows its
@@ -118,6 +125,24 @@ export async function createStaticServer({ dir, spa = false, json = {}, generate
     app.addHook('onRequest', async (request, reply) => {
       if (!['GET', 'HEAD'].includes(request.method) || !isPageRoute(request.originalUrl ?? request.url)) return undefined;
       return send(request, reply, await pages.page(storeRequest(request)));
+    });
+  }
+
+  for (const [prefix, origin] of Object.entries(forward)) {
+    app.get(`${prefix}*`, async (request, reply) => {
+      const headers = Object.fromEntries(FORWARDED_REQUEST_HEADERS.flatMap((name) => (typeof request.headers[name] === 'string' ? [[name, request.headers[name]]] : [])));
+      let answer;
+      try {
+        answer = await fetch(new URL(request.url, origin), { headers, redirect: 'manual' });
+      } catch {
+        return reply.code(502).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('The server behind this address did not answer');
+      }
+      reply.code(answer.status);
+      for (const name of FORWARDED_ANSWER_HEADERS) {
+        const value = answer.headers.get(name);
+        if (value) reply.header(name, value);
+      }
+      return reply.send(Buffer.from(await answer.arrayBuffer()));
     });
   }
 

@@ -276,3 +276,66 @@ describe('the store pages (the shell server module answers page routes)', () => 
     assert.equal(asked.length, before);
   });
 });
+
+describe('forwarded paths (/images/ on the storefront origin, answered by the API)', () => {
+  /** @type {import('node:http').Server} */
+  let api;
+  let apiOrigin = '';
+  /** @type {Array<{ url: string | undefined, headers: import('node:http').IncomingHttpHeaders }>} */
+  const seen = [];
+  let store;
+  before(async () => {
+    const http = await import('node:http');
+    api = http.createServer((request, response) => {
+      seen.push({ url: request.url, headers: request.headers });
+      if (request.url === '/images/banners/football-legends.svg') {
+        if (request.headers['if-none-match'] === '"b1"') return response.writeHead(304, { etag: '"b1"' }).end();
+        const svg = `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`;
+        return response
+          .writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400', etag: '"b1"', 'set-cookie': 'a=b', 'x-internal': '1' })
+          .end(svg);
+      }
+      return response.writeHead(404, { 'content-type': 'text/plain' }).end('No such image.');
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const address = api.address();
+    apiOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    store = await createStaticServer({ dir, spa: true, forward: { '/images/': apiOrigin } });
+  });
+  after(async () => {
+    await store.close();
+    await new Promise((resolve) => api.close(() => resolve(undefined)));
+  });
+
+  test('the answer comes back with its type and caching headers, compressed here, and nothing else of the server behind', async () => {
+    const res = await store.inject({ url: '/images/banners/football-legends.svg', headers: { 'accept-encoding': 'br' } });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'image/svg+xml; charset=utf-8');
+    assert.equal(res.headers['cache-control'], 'public, max-age=86400');
+    assert.equal(res.headers.etag, '"b1"');
+    assert.equal(res.headers['content-encoding'], 'br');
+    assert.match(brotliDecompressSync(res.rawPayload).toString(), /^<svg /);
+    assert.equal(res.headers['set-cookie'], undefined);
+    assert.equal(res.headers['x-internal'], undefined);
+  });
+
+  test('a conditional request is sent on (304), a missing image stays a 404, the query goes along, cookies do not', async () => {
+    const revalidated = await store.inject({ url: '/images/banners/football-legends.svg', headers: { 'if-none-match': '"b1"', cookie: 'session=secret' } });
+    assert.equal(revalidated.statusCode, 304);
+    assert.equal(seen.at(-1)?.headers.cookie, undefined);
+    assert.equal((await store.inject({ url: '/images/games/none.svg?v=2' })).statusCode, 404);
+    assert.equal(seen.at(-1)?.url, '/images/games/none.svg?v=2');
+    assert.equal((await store.inject({ method: 'HEAD', url: '/images/banners/football-legends.svg' })).statusCode, 200);
+  });
+
+  test('a server behind that does not answer is a 502, not a page', async () => {
+    const dead = await createStaticServer({ dir, spa: true, forward: { '/images/': 'http://127.0.0.1:9' } });
+    try {
+      const res = await dead.inject({ url: '/images/banners/football-legends.svg' });
+      assert.equal(res.statusCode, 502);
+      assert.match(String(res.headers['content-type']), /^text\/plain/);
+    } finally {
+      await dead.close();
+    }
+  });
+});

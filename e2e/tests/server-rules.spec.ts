@@ -110,8 +110,11 @@ test.describe('the head of a page, in the HTML (no JS)', () => {
     expect(metaContent(html, 'property', 'og:url')).toBe(`${FULL_STORE}/id-id/football-legends`);
     expect(metaContent(html, 'property', 'og:locale')).toBe('id_ID');
     const image = metaContent(html, 'property', 'og:image') ?? '';
-    expect(image).toMatch(/\/images\/games\/football-legends\.svg$/);
-    expect((await request.get(image)).status()).toBe(200);
+    // On the storefront's own origin (it forwards /images/ to the API), as an absolute URL.
+    expect(image).toBe(`${FULL_STORE}/images/games/football-legends.svg`);
+    const served = await request.get(image);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
   });
 
   test('robots.txt and sitemap.xml', async ({ request }) => {

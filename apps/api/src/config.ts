@@ -12,6 +12,12 @@ const ConfigSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Public base URL of this API, used in redirect URLs (payment provider page). */
   publicUrl: z.string().url().optional(),
+  /**
+   * Where the storefront loads the catalogue's images from: a base URL (a CDN in front of this API's /images/), or ''
+   * for paths on the storefront's own origin, which forwards /images/ here (scripts/serve.mjs does): the page's largest
+   * image then comes over the connection its document already opened. Unset: this API's publicUrl.
+   */
+  imagesUrl: z.union([z.literal(''), z.url()]).optional(),
   /** Base URL of the storefront (claim links in emails, default return URL after payment). */
   storeUrl: z.string().url().default('http://127.0.0.1:3000'),
   /** Comma-separated origins a payment return URL may point at (besides storeUrl's origin). */
@@ -95,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databasePath: env.API_DB_PATH,
     devMode: env.API_DEV_MODE,
     publicUrl: env.API_PUBLIC_URL,
+    imagesUrl: env.API_IMAGES_URL?.replace(/\/+$/, ''),
     storeUrl: env.API_STORE_URL,
     allowedReturnOrigins: env.API_ALLOWED_RETURN_ORIGINS,
     secret: env.API_SECRET,

@@ -26,7 +26,7 @@ export function createContext(db: Db, config: ApiConfig): StoreContext {
   return {
     db,
     config: full,
-    catalog: new Catalog(db, () => full.publicUrl),
+    catalog: new Catalog(db, () => full.imagesUrl ?? full.publicUrl),
     secret,
     limiter: new RateLimiter(full.rateLimitScale, full.clientRateLimitScale),
     signed: new SignedRequestChecker(full.requestSigningSecret, full.requireSignedRequests),

@@ -1,4 +1,6 @@
 import { http, gql, useApi } from './helpers';
+import { readConfig } from '../src/config';
+import { startServer, type RunningServer } from '../src/server';
 
 const api = useApi();
 
@@ -82,5 +84,39 @@ describe('drawn images', () => {
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toContain('params.file');
     }
+  });
+});
+
+describe('where the storefront loads the images from (API_IMAGES_URL)', () => {
+  let servers: RunningServer[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    servers = [];
+  });
+  const productImages = async (imagesUrl: string) => {
+    const server = await startServer({ config: { imagesUrl } });
+    servers.push(server);
+    const r = await gql(server.url, '{ product(countryCode: "sg", slug: "football-legends") { image banner denominations { icon } paymentChannels { logo } } }');
+    const p = r.body.data.product as { image: string; banner: string; denominations: Array<{ icon: string }>; paymentChannels: Array<{ logo: string }> };
+    return [p.image, p.banner, ...p.denominations.map((d) => d.icon), ...p.paymentChannels.map((c) => c.logo)];
+  };
+
+  it('a CDN in front of the API: every image URL is on it', async () => {
+    const urls = await productImages('https://images.example.com');
+    expect(urls.length).toBeGreaterThan(3);
+    for (const url of urls) expect(url).toMatch(/^https:\/\/images\.example\.com\/images\/(games|banners|denominations|channels)\/[a-z0-9-]+\.svg$/);
+  });
+
+  it("empty: paths on the storefront's own origin (its server forwards /images/ to the API)", async () => {
+    const urls = await productImages('');
+    expect(urls).toContain('/images/banners/football-legends.svg');
+    for (const url of urls) expect(url).toMatch(/^\/images\/(games|banners|denominations|channels)\/[a-z0-9-]+\.svg$/);
+  });
+
+  it('the setting is read from the environment; a value that is neither a URL nor empty is refused', () => {
+    expect(readConfig({ API_IMAGES_URL: '' }).imagesUrl).toBe('');
+    expect(readConfig({ API_IMAGES_URL: 'https://cdn.example.com/' }).imagesUrl).toBe('https://cdn.example.com');
+    expect(readConfig({}).imagesUrl).toBeUndefined();
+    expect(() => readConfig({ API_IMAGES_URL: 'images' })).toThrow();
   });
 });

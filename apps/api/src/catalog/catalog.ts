@@ -95,10 +95,10 @@ function sellsIn(db: Db): ReturnType<Db['prepare']> {
 export class Catalog {
   private readonly stmts;
 
-  /** `publicUrl` makes the catalogue's image paths absolute: the storefront loads them from the API's origin. */
+  /** `imagesUrl` is the base of the catalogue's image URLs (config imagesUrl, else the API's own): '' leaves them paths on the storefront's origin. */
   constructor(
     readonly db: Db,
-    private readonly publicUrl: () => string = () => '',
+    private readonly imagesUrl: () => string = () => '',
   ) {
     this.stmts = {
       gameBySlug: db.prepare('SELECT * FROM games WHERE slug = ?'),
@@ -144,7 +144,7 @@ export class Catalog {
 
   /** An image path of the catalogue as a URL the storefront can load (absolute URLs pass through). */
   imageUrl(path: string): string {
-    return path.startsWith('/') ? `${this.publicUrl()}${path}` : path;
+    return path.startsWith('/') ? `${this.imagesUrl()}${path}` : path;
   }
 
   /** The country's VAT rate in percent; 0 where the store charges none. Prices include it. */

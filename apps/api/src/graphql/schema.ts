@@ -22,7 +22,7 @@ export const typeDefs = /* GraphQL */ `
     recurrenceDays: Int
     "A subscription's recurrences (7, 30, 90, 365 days), each priced with its saving; null for other items."
     recurrenceOptions: [RecurrenceOption!]
-    "A picture of what it buys (SVG, 96 x 96; absolute URL): a coin pile, gems, a pass, sized by the amount."
+    "A picture of what it buys (SVG, 96 x 96; absolute, or a path on the storefront's origin where the deploy serves images there): a coin pile, gems, a pass, sized by the amount."
     icon: String!
   }
 
@@ -49,7 +49,7 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     sortOrder: Int!
     isBackendChannel: Boolean!
-    "The channel's logo (SVG, 120 x 40; absolute URL)."
+    "The channel's logo (SVG, 120 x 40; absolute, or a path on the storefront's origin where the deploy serves images there)."
     logo: String!
   }
 
@@ -96,7 +96,7 @@ export const typeDefs = /* GraphQL */ `
     publisher: String!
     description: String!
     image: String!
-    "The game's wide banner (SVG, 1200 x 400; absolute URL): the product page header and the home carousel."
+    "The game's wide banner (SVG, 1200 x 400; absolute, or a path on the storefront's origin where the deploy serves images there): the product page header and the home carousel."
     banner: String!
     userIdLabel: String!
     requiresZoneId: Boolean!

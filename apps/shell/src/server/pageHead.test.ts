@@ -59,6 +59,11 @@ describe('pageHeadOf: a product page', () => {
     });
   });
 
+  it("names the image by an absolute URL when the API names it by a path on the storefront's origin", async () => {
+    const head = await headOf('/en-sg/football-legends', { game: { ...GAME, image: '/images/games/football-legends.svg' } });
+    expect(head.openGraph?.image).toBe(`${ORIGIN}/images/games/football-legends.svg`);
+  });
+
   it('has alternates only in the countries that sell the game, and x-default its global page', async () => {
     const head = await headOf('/en-sg/football-legends', { game: GAME, countriesSelling: ['sg', 'id'] });
     expect(head.alternates.map((a) => a.hreflang)).toEqual(['en-SG', 'id-ID', 'en-ID', 'x-default']);

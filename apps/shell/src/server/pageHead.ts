@@ -143,7 +143,8 @@ export function pageHeadOf(input: PageHeadInput): PageHead {
           title: game.name,
           description,
           url: canonical,
-          ...(game.image ? { image: game.image } : {}),
+          // Open Graph wants an absolute URL: the API may name the image by a path on this origin (API_IMAGES_URL).
+          ...(game.image ? { image: new URL(game.image, origin).href } : {}),
           siteName: storefront.name,
           locale: `${locale.language.code}_${locale.country.code.toUpperCase()}`,
         }
