@@ -15,7 +15,8 @@ const requested = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const apps = requested.length ? requested : ['shell', ...REMOTES];
 const mode = watch ? 'development' : 'production';
 
-// A remote's factory returns its federated build and its standalone page; the shell's, one build.
+// Each app's factory returns its builds: a remote's federated build, standalone page and server bundle; the shell's
+// browser build, start script and server module.
 const configs = apps.flatMap((app) => {
   const factory = require(path.join(root, 'apps', app, 'webpack.config.cjs'));
   const built = factory({}, { mode });

@@ -57,7 +57,9 @@ try {
 
   const shell = `http://127.0.0.1:${ports.shell}`;
   const page = await fetch(`${shell}/en-sg/`);
-  check(page.status === 200 && /<div id="root">/.test(await page.text()), 'the shell serves its page');
+  const html = await page.text();
+  check(page.status === 200 && /<div id="root"[ >]/.test(html), 'the shell serves its page');
+  check(/<script>[^<]+<\/script>/.test(html), 'with its start script inline');
   check(/frame-ancestors 'none'/.test(page.headers.get('content-security-policy') ?? ''), 'with the storefront security headers');
   const main = await (await fetch(`${shell}/main.js`)).text();
   check(main.includes('/******/'), 'main.js is a development bundle (not minified)');

@@ -79,6 +79,21 @@ function storePages(env) {
   });
 }
 
+/**
+ * The catalogue's images are served on every storefront origin (as a CDN's path rule would): the API names them by
+ * path (API_IMAGES_URL empty) and each static server forwards the path to the API, so a page's largest image, its
+ * banner, comes over the connection the document opened instead of a new one to the API's origin (issue 11: LCP).
+ */
+const IMAGES_PATH = '/images/';
+const imagesForwardOf = (env) => ({ [IMAGES_PATH]: `http://127.0.0.1:${portOf('api', env)}` });
+
+/**
+ * The shell page's inline script (its start script, which the build inlines in index.html): the CSP allows it by hash.
+ * Read per page like index.html, so a rebuild is served at once.
+ */
+const START_SCRIPT_FILE = path.join(root, 'apps/shell/dist/start.js');
+const shellInlineScripts = () => [readFileSync(START_SCRIPT_FILE, 'utf8')];
+
 /** Whether serveShell set NODE_ENV in this process (for React): the services started after it must not inherit it. */
 let nodeEnvSetForRendering = false;
 
@@ -118,7 +133,7 @@ async function waitForHealth(url, timeoutMs) {
  * @returns {Promise<{ close(): Promise<void> }>}
  */
 export async function serveShell(env, { sourceMaps = false } = {}) {
-  const shared = { spa: true, sourceMaps, ...storefrontServing(env) };
+  const shared = { spa: true, sourceMaps, forward: imagesForwardOf(env), ...storefrontServing(env, { inlineScripts: shellInlineScripts }) };
   // Each storefront's favicon, icons and manifest, in its theme colour and name (the build writes a default set).
   const icons = Object.fromEntries(
     Object.keys(storefrontIcons.iconSet()).map((file) => [
@@ -174,6 +189,7 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
     }
   }
   if (!existsSync(STORE_SERVER_MODULE)) throw new Error('apps/shell/dist-server is missing: run `npm run build` first');
+  if (!existsSync(START_SCRIPT_FILE)) throw new Error('apps/shell/dist/start.js is missing: run `npm run build` first');
   let api;
   let provider;
   let partner;
@@ -206,6 +222,8 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
       env: {
         ...serviceEnv(env),
         API_PORT: String(portOf('api', env)),
+        // Image URLs as paths: each storefront origin forwards them here (imagesForwardOf).
+        API_IMAGES_URL: env.API_IMAGES_URL ?? '',
         API_DEV_MODE: env.API_DEV_MODE ?? String(devMode),
         API_PROVIDER_URL: `http://127.0.0.1:${portOf('provider', env)}`,
         API_PROVIDER_SECRET: providerSecret,
@@ -242,7 +260,7 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
   const servers = [];
   // CORS for the storefronts' origins only; every HTML document carries the storefront's security
   // headers, derived from the same documents the shell reads.
-  const shared = { spa: true, sourceMaps, ...storefrontServing(env) };
+  const shared = { spa: true, sourceMaps, forward: imagesForwardOf(env), ...storefrontServing(env) };
   for (const remote of REMOTES) {
     // Each remote's own page (for its team) reads the same runtime configuration.
     servers.push(

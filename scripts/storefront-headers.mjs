@@ -2,6 +2,7 @@
 // (the storefronts' own hosts) and the security headers of every storefront HTML document.
 // Both are derived from the run-time documents the shell reads (config.json and remotes.json), so a
 // remote added to remotes.json or a new storefront host is allowed without a second list.
+import { createHash } from 'node:crypto';
 import { portOf } from './apps.mjs';
 import { remotesManifest, runtimeConfig } from './runtime-config.mjs';
 
@@ -28,6 +29,9 @@ const originsIn = (value) =>
       ? Object.values(value).flatMap(originsIn)
       : [];
 
+/** The CSP source that allows one inline script, by its exact text: 'sha256-<base64>'. */
+export const scriptHashSource = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
  * The origins a storefront is opened on: every host of every storefront, on the shell's port
  * (a real deploy serves https on the default port; pass its own origins instead).
@@ -41,22 +45,23 @@ export function storefrontOrigins(config, env = process.env) {
 /**
  * The headers of a storefront HTML document.
  * - CSP: scripts only from the page's origin and the remotes the manifest names (and the dev-override
- *   origins the config allows); data only from those and the API (its websockets too); no inline
- *   script and no eval.
+ *   origins the config allows); data only from those and the API (its websockets too); no eval, and no
+ *   inline script but the ones the page is built with (`inlineScripts`: the shell's start script), by hash.
  *   Inline styles stay allowed: each app injects its stylesheet as a <style> element.
  * - frame-ancestors 'none': no page may frame the store (clickjacking on pay buttons).
- * @param {{ remotes: unknown, config: { api: Record<string, unknown>, auth?: { userPoolEndpoint?: string }, devOverrideOrigins?: string[], partnerSso?: Record<string, unknown> } }} o
+ * @param {{ remotes: unknown, config: { api: Record<string, unknown>, auth?: { userPoolEndpoint?: string }, devOverrideOrigins?: string[], partnerSso?: Record<string, unknown> }, inlineScripts?: string[] }} o
  */
-export function storefrontHtmlHeaders({ remotes, config }) {
+export function storefrontHtmlHeaders({ remotes, config, inlineScripts = [] }) {
   const remoteOrigins = unique(originsIn(remotes));
   const apiOrigins = unique([...originsIn(config.api), ...originsIn(config.auth ?? {})]);
   const devOrigins = unique(originsIn(config.devOverrideOrigins ?? []));
   // The partner's SDK script is loaded from, and calls, the partner's identity service.
   const partnerOrigins = unique(originsIn(config.partnerSso ?? {}));
   const code = unique(["'self'", ...remoteOrigins, ...devOrigins, ...partnerOrigins]);
+  const inlineHashes = unique(inlineScripts.map(scriptHashSource));
   const directives = {
     'default-src': ["'self'"],
-    'script-src': code,
+    'script-src': [...code, ...inlineHashes],
     // CSP does not let an http(s) source cover ws(s): the API's websockets are named on their own.
     'connect-src': unique([...code, ...apiOrigins, ...originsIn(config.api).map(websocketOriginOf)]),
     'img-src': unique(["'self'", 'data:', ...apiOrigins, ...remoteOrigins]),
@@ -76,10 +81,13 @@ export function storefrontHtmlHeaders({ remotes, config }) {
   };
 }
 
-/** CORS origins and HTML headers of the store that `npm start` (or the e2e run) serves with this env. */
-export function storefrontServing(env = process.env) {
+/**
+ * CORS origins and HTML headers of the store that `npm start` (or the e2e run) serves with this env.
+ * @param {{ inlineScripts?: () => string[] }} [o]  the inline scripts of the pages served (the shell's), read per page
+ */
+export function storefrontServing(env = process.env, { inlineScripts = () => [] } = {}) {
   return {
     origins: storefrontOrigins(runtimeConfig(env), env),
-    htmlHeaders: () => storefrontHtmlHeaders({ remotes: remotesManifest(env), config: runtimeConfig(env) }),
+    htmlHeaders: () => storefrontHtmlHeaders({ remotes: remotesManifest(env), config: runtimeConfig(env), inlineScripts: inlineScripts() }),
   };
 }

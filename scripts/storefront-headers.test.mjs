@@ -1,7 +1,8 @@
 // node --test scripts/: the storefront's CORS origins and HTML security headers, from the run-time documents.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { storefrontHtmlHeaders, storefrontOrigins, storefrontServing, websocketOriginOf } from './storefront-headers.mjs';
+import { createHash } from 'node:crypto';
+import { scriptHashSource, storefrontHtmlHeaders, storefrontOrigins, storefrontServing, websocketOriginOf } from './storefront-headers.mjs';
 import { remotesManifest, runtimeConfig } from './runtime-config.mjs';
 
 const env = { STORE_PORT_SHELL: '3100', STORE_PORT_CATALOG: '3101', STORE_PORT_CHECKOUT: '3102', STORE_PORT_API: '4100' };
@@ -69,4 +70,15 @@ test("the CSP lets the white-label page load the partner's SDK script and call t
   assert.ok(csp['script-src'].includes('http://127.0.0.1:4102'), csp['script-src'].join(' '));
   assert.ok(csp['connect-src'].includes('http://127.0.0.1:4102'));
   assert.ok(!csp['form-action'].includes('http://127.0.0.1:4102'), 'sign-in leaves by navigation, not by a store form');
+});
+
+test("the page's own inline script (the shell's start script) is allowed by its hash, and no other inline script", () => {
+  const start = '(()=>{document.title="x"})();';
+  const hash = `'sha256-${createHash('sha256').update(start).digest('base64')}'`;
+  assert.equal(scriptHashSource(start), hash);
+  const csp = directives(storefrontServing(env, { inlineScripts: () => [start] }).htmlHeaders()['content-security-policy']);
+  assert.deepEqual(csp['script-src'].filter((s) => s.startsWith("'sha256-")), [hash]);
+  assert.ok(!csp['script-src'].includes("'unsafe-inline'"));
+  const none = directives(storefrontServing(env).htmlHeaders()['content-security-policy']);
+  assert.ok(!none['script-src'].some((s) => s.startsWith("'sha256-")), 'a page without inline scripts allows none');
 });

@@ -129,14 +129,46 @@ function baseConfig({ dir, production }) {
   };
 }
 
-function appPage({ title }) {
+/** The shell's start script (startScriptConfig): written into the shell's dist, and inlined in its page. */
+const START_SCRIPT = 'start.js';
+
+function appPage({ title, startScriptFile }) {
   return new HtmlWebpackPlugin({
     template: path.join(__dirname, 'app.html'),
     title,
     hash: true,
     publicPath: '/',
     scriptLoading: 'defer',
+    // The shell's page carries its start script inline (no request before the first paint; the storefront's CSP names
+    // its hash: scripts/storefront-headers.mjs), which fetches main.js; every other app's page names its entry.
+    ...(startScriptFile
+      ? {
+          chunks: [],
+          templateParameters: (compilation, assets, assetTags, options) => ({
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+            startScript: fs.readFileSync(startScriptFile, 'utf8'),
+          }),
+        }
+      : {}),
   });
+}
+
+/**
+ * The shell's start script (apps/shell/src/start): a build of its own, without the federation plugin, which would put
+ * its runtime (27 KB gz) into every entry. The page's only script (issue 11): it fetches main.js once the first screen
+ * has painted. Built before the shell, whose page inlines it; no source map (its text is the page's).
+ */
+function startScriptConfig({ dir, production }) {
+  return {
+    ...baseConfig({ dir, production }),
+    devtool: false,
+    name: 'shell-start',
+    entry: { start: path.join(dir, 'src/start/index.ts') },
+    output: { path: path.join(dir, 'dist'), filename: START_SCRIPT, publicPath: '/', uniqueName: 'shell_start', clean: false },
+    plugins: production ? [new RetainPreviousBuilds()] : [],
+  };
 }
 
 /**
@@ -155,6 +187,7 @@ function createAppConfig({ name, dir, exposes, title }) {
     const federated = {
       ...baseConfig({ dir, production }),
       name,
+      ...(isHost ? { dependencies: ['shell-start'] } : {}),
       entry: isHost ? { main: path.join(dir, 'src/index.ts') } : {},
       output: {
         path: path.join(dir, 'dist'),
@@ -167,8 +200,8 @@ function createAppConfig({ name, dir, exposes, title }) {
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         // Production: the previous builds' chunks stay (RetainPreviousBuilds prunes), so an open tab
-        // survives a redeploy; development: each rebuild starts clean.
-        clean: !production,
+        // survives a redeploy; development: each rebuild starts clean, but for the shell's start script (its own build).
+        clean: production ? false : isHost ? { keep: START_SCRIPT } : true,
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -197,14 +230,14 @@ function createAppConfig({ name, dir, exposes, title }) {
                 Object.entries(SHARED_USED_EXPORTS).map(([name, usedExports]) => [name, { treeShaking: { usedExports } }]),
                 false,
               ),
-              appPage({ title: title ?? name }),
+              appPage({ title: title ?? name, startScriptFile: path.join(dir, 'dist', START_SCRIPT) }),
               new StorefrontIconsPlugin(),
             ]
           : []),
         ...(production ? [new RetainPreviousBuilds()] : []),
       ],
     };
-    if (isHost) return federated;
+    if (isHost) return [startScriptConfig({ dir, production }), federated];
     const standalone = {
       ...baseConfig({ dir, production }),
       name: `${name}-standalone`,

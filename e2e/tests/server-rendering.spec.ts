@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
@@ -19,6 +20,15 @@ function hydrationProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/** Interactive once hydrated (a click before that finds no handler yet, so it is tried again): the menu opens. */
+async function expectMenuOpens(page: Page): Promise<void> {
+  const menu = page.locator('.shell-header__menu');
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe('the HTML holds the first screen (JavaScript off)', () => {
@@ -83,18 +93,46 @@ test.describe('hydration', () => {
       const problems = hydrationProblems(page);
       await page.goto(`${store}${path}`);
       await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
-      // Interactive once hydrated (a click before that finds no handler yet, so it is tried again): the menu opens.
-      const menu = page.locator('.shell-header__menu');
-      await expect(async () => {
-        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-        await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
+      await expectMenuOpens(page);
       await page.keyboard.press('Escape');
       if (path.endsWith('football-legends')) {
         await page.getByRole('radio', { name: SG_PURCHASE.denomination }).check();
         await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeChecked();
       }
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe("the store's code after the first screen", () => {
+  for (const path of ['/en-sg/', '/en-sg/football-legends']) {
+    test(`${path}: the page carries one small inline script, which fetches the store's code once the banner, on the page's own origin, has loaded`, async ({ page, request }) => {
+      const answer = await request.get(`${FULL_STORE}${path}`);
+      const html = await answer.text();
+      // No script to fetch before the first paint: the start script is inline, allowed by its hash; the rest is data.
+      expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script>', '<script type="application/json" id="store-ssr-state">']);
+      const start = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      expect(start.length).toBeLessThan(2_000);
+      const hash = createHash('sha256').update(start).digest('base64');
+      const scriptSources = /script-src ([^;]*)/.exec(answer.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
+      expect(scriptSources).toContain(`'sha256-${hash}'`);
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+      const banner = /<img class="[^"]*(carousel__image|product-hero__banner)[^"]*" src="([^"]+)"/.exec(html)?.[2];
+      expect(banner).toMatch(/^\/images\/banners\/[a-z0-9-]+\.svg$/);
+
+      const events: string[] = [];
+      page.on('requestfinished', (r) => {
+        if (r.url() === `${FULL_STORE}${banner}`) events.push('banner loaded');
+      });
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/main.js') events.push('main.js asked for');
+      });
+      await page.goto(`${FULL_STORE}${path}`);
+      await expect.poll(() => events).toContain('main.js asked for');
+      expect(events.indexOf('banner loaded')).toBeGreaterThanOrEqual(0);
+      expect(events.indexOf('banner loaded')).toBeLessThan(events.indexOf('main.js asked for'));
+      // And the page then works: hydrated, the menu opens.
+      await expectMenuOpens(page);
     });
   }
 });
