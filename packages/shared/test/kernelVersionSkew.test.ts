@@ -21,8 +21,9 @@ interface FederationOptions {
 /** The Module Federation options of an app's federated build. */
 function federationOptions(name: string, dir: string, remote = true): FederationOptions {
   const built = createAppConfig({ name, dir, ...(remote ? { exposes: { './contract': './src/exposes.ts' } } : {}) })({}, { mode: 'production' });
-  const federated = (Array.isArray(built) ? built[0] : built) as { plugins: { constructor: { name: string }; _options?: FederationOptions }[] };
-  const plugin = federated.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  // An app's builds: the federated one is the build with the federation plugin (the shell's start script has none).
+  const builds = (Array.isArray(built) ? built : [built]) as { plugins: { constructor: { name: string }; _options?: FederationOptions }[] }[];
+  const plugin = builds.flatMap((b) => b.plugins).find((p) => p.constructor.name === 'ModuleFederationPlugin');
   if (!plugin?._options) throw new Error('no ModuleFederationPlugin');
   return plugin._options;
 }
