@@ -1,6 +1,6 @@
 // The e2e tests' `test`: Playwright's, with a page that waits, after each full page load, until a page the server
-// rendered is hydrated (issue 11). Before that its buttons and forms are the server's HTML without handlers: a click
-// would be lost and a form would submit itself natively, as for a shopper who taps before the JS has run.
+// rendered is hydrated (issue 11). Before that its buttons are the server's HTML without handlers: a click would be
+// lost, as for a shopper who taps before the JS has run (the top-up form keeps its entries and Enter: earlyEntries.ts).
 import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';

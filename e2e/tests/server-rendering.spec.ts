@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, hydrated, test, type APIRequestContext, type Page } from '../support/test';
 import { FULL_STORE, PARTNER_STORE } from '../support/env';
 import { SG_PURCHASE } from '../support/purchase';
 
@@ -102,6 +102,46 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+test.describe("the top-up form before the store's code runs", () => {
+  // On a slow phone the form is on screen seconds before its code: what the shopper does meanwhile is not lost.
+  test('entries made and Enter pressed before the code has loaded are kept, then answered, without going into the URL', async ({ context }) => {
+    // A page of the context's own: the test's page fixture waits for the code at every load.
+    const page = await context.newPage();
+    const problems = hydrationProblems(page);
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    const product = `${FULL_STORE}/en-sg/football-legends`;
+    await page.goto(product, { waitUntil: 'domcontentloaded' });
+    const userId = page.getByLabel('Player ID', { exact: true });
+    await userId.fill(SG_PURCHASE.userId ?? '');
+    await page.getByRole('radio', { name: SG_PURCHASE.denomination }).check();
+    await userId.press('Enter');
+    // The browser did not send the form itself: no reload, no entries in the URL.
+    await expect(page).toHaveURL(product);
+    await expect(userId).toHaveValue(SG_PURCHASE.userId ?? '');
+
+    release();
+    // The held Enter is answered once the form's code runs: the one thing missing is named, the entries are the shopper's.
+    await expect(page.getByText('Please choose a payment method').first()).toBeVisible({ timeout: 15_000 });
+    await expect(userId).toHaveValue(SG_PURCHASE.userId ?? '');
+    await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeChecked();
+    await expect(page.getByText(/Please enter your user ID|Please choose a denomination/)).toHaveCount(0);
+
+    // They are the form's draft now: a reload brings them back, and the server's HTML still hydrates without a mismatch.
+    await page.unroute('**/main.js');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeChecked({ timeout: 15_000 });
+    await expect(userId).toHaveValue(SG_PURCHASE.userId ?? '');
+    await expectMenuOpens(page);
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe("the store's code after the first screen", () => {

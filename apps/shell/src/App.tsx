@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type 
 import { observer } from 'mobx-react-lite';
 import { RemoteModuleProvider, useRootStore, type RuntimeConfig, type ThemeConfig } from '@store/shared';
 import { countryHomePath, productSlugOf, ROUTES, TRI_PRODUCT_PATH, TRI_THEME, type RouteName } from '@store/shared/domain';
-import { ensureKitStyles, ensureStyleSheet, Spinner, themeStyle, ToastList } from '@store/shared/ui';
+import { ensureKitStyles, ensureStyleSheet, Spinner, themeStyle, ToastList, useHydrated } from '@store/shared/ui';
 import { RemoteModuleSlot, RemoteSlot, UncheckedRemoteSlot } from './federation/RemoteSlot';
 import { loadRemoteModule } from './federation/remoteLoader';
 import { ROUTE_EMBEDS, ROUTE_PAGES, type AnyRoutePage } from './routes/routePages';
@@ -29,7 +29,7 @@ import { GeoLocationPrompt } from './partner/GeoLocationPrompt';
 import { PreRegistrationSection } from './partner/PreRegistrationPanel';
 import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partnerRoutes';
 import type { ShellPlatform } from './platform/shellPlatform';
-import { useHydrated } from './platform/useHydrated';
+
 import shellCss from './chrome/shell.css';
 
 export interface AppProps {

@@ -1,5 +1,6 @@
 // The page's one script, inline in its HTML (the shell's page template): it fetches the store's code (main.js) when
 // startStore says, once the document is parsed (what `defer` gave the script tag it replaces).
+import { recordEarlyEntries } from '@store/shared/ui';
 import { startStore } from './startStore';
 
 /** The shell is served at the root of every storefront host (webpack.app.cjs: publicPath '/'). */
@@ -16,6 +17,8 @@ function startWhenParsed(): void {
   else startStore(fetchStoreCode);
 }
 
+// A shopper may type into the server-rendered top-up form, or press Enter, before the code is there.
+recordEarlyEntries();
 startWhenParsed();
 
 export {};

@@ -21,3 +21,6 @@ export * from './Spinner';
 export * from './Toast';
 export * from './ProblemWithRetry';
 export * from './useDocumentTitle';
+export * from './earlyEntries';
+export * from './useEarlyEntries';
+export * from './useHydrated';

@@ -7,7 +7,7 @@ import { identityOf, useRootStore } from '@store/shared';
 import { cartOf, hasPassedAgeGate, sortPaymentChannels, type Country, routePath, localeSegment } from '@store/shared/domain';
 import type { Order, Product } from '../../api/checkoutApi';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
-import { Button, Price, Stepper } from '@store/shared/ui';
+import { Button, Price, Stepper, useEarlyEntries, useHydrated } from '@store/shared/ui';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
 import { isCodacashOffered } from '../../lib/codacashOffer';
 import { browserStorage } from '../../lib/browserStorage';
@@ -79,25 +79,37 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
   // Codacash (a backend channel) only for a signed-in shopper with an active wallet in this country.
   const codacash = isCodacashOffered(session.isSignedIn, country.code);
   const channels = useMemo(() => sortPaymentChannels(product.paymentChannels.filter((c) => !c.isBackendChannel || codacash)), [product.paymentChannels, codacash]);
-  const [saved, setSaved] = useState(() => savedPlayers(local, lvtId));
-
-  // The entries survive a reload or Back for this browser session (the draft); else the last player and channel.
+  // What this browser kept (saved players, the last channel, the draft) is not on the server: a form hydrating the
+  // server's HTML starts as the server rendered it and takes them once mounted; a form mounted in the browser at once.
+  const hydrating = !useHydrated();
+  const [startedHydrating] = useState(hydrating);
   const draft = draftKey(country.code, product.slug);
-  const [initialValues] = useState<TopUpValues>(() => {
-    const remembered = lastChannel(local, lvtId);
-    return (
-      readTopUpDraft(tab, draft) ??
-      emptyTopUpValues({
-        userId: saved[0]?.userId ?? '',
-        zoneId: saved[0]?.zoneId ?? '',
-        channelId: remembered !== undefined && channels.some((c) => c.id === remembered) ? String(remembered) : '',
-        nationality: rules.nationalityRequired ? country.code : '',
-      })
-    );
-  });
+  const keptInBrowser = () => ({ draft: readTopUpDraft(tab, draft), players: savedPlayers(local, lvtId), channel: lastChannel(local, lvtId) });
+  const [saved, setSaved] = useState(() => (hydrating ? [] : savedPlayers(local, lvtId)));
+  // The entries survive a reload or Back for this browser session (the draft); else the last player and channel.
+  const valuesOf = (kept: Partial<ReturnType<typeof keptInBrowser>>): TopUpValues =>
+    kept.draft ??
+    emptyTopUpValues({
+      userId: kept.players?.[0]?.userId ?? '',
+      zoneId: kept.players?.[0]?.zoneId ?? '',
+      channelId: kept.channel !== undefined && channels.some((c) => c.id === kept.channel) ? String(kept.channel) : '',
+      nationality: rules.nationalityRequired ? country.code : '',
+    });
+  const [initialValues] = useState<TopUpValues>(() => valuesOf(hydrating ? {} : keptInBrowser()));
   const schema = useMemo(() => topUpSchema(rules), [rules]);
   const form = useForm<TopUpValues>({ defaultValues: initialValues, resolver: zodResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, handleSubmit, setFocus, getValues, formState, watch } = form;
+  useEffect(() => {
+    if (!startedHydrating) return;
+    const kept = keptInBrowser();
+    setSaved(kept.players);
+    // Field by field: a reset would register the fields again at the next render and set them to the new
+    // defaults, over the entries the shopper made before this code ran (replayed after this effect).
+    const values = valuesOf(kept);
+    for (const name of Object.keys(values) as (keyof TopUpValues)[]) form.setValue(name, values[name]);
+    // Once, after the hydration this form started with (the form is keyed by country and product).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     const subscription = watch(() => saveTopUpDraft(tab, draft, getValues()));
     return () => subscription.unsubscribe();
@@ -238,11 +250,14 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
   const usedRewards = isGift ? 0 : rewardsUsed;
   const total = beforeRewards !== undefined ? Number((beforeRewards - usedRewards).toFixed(2)) : undefined;
   const busy = placeOrder.state.status === 'placing' || placeOrder.state.status === 'placed' || player.check.status === 'checking';
+  // Last of the form's effects: what the shopper entered on the server-rendered form before this code ran.
+  const earlyEntries = useEarlyEntries('topup');
 
   return (
     <FormProvider {...form}>
       <TopUpRulesProvider rules={rules}>
         <form
+          {...earlyEntries}
           className="checkout topup"
           noValidate
           aria-labelledby="topup-title"
