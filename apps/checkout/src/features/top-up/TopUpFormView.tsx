@@ -82,10 +82,11 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
   // What this browser kept (saved players, the last channel, the draft) is not on the server: a form hydrating the
   // server's HTML starts as the server rendered it and takes them once mounted; a form mounted in the browser at once.
   const hydrating = !useHydrated();
-  const [startedHydrating] = useState(hydrating);
   const draft = draftKey(country.code, product.slug);
   const keptInBrowser = () => ({ draft: readTopUpDraft(tab, draft), players: savedPlayers(local, lvtId), channel: lastChannel(local, lvtId) });
-  const [saved, setSaved] = useState(() => (hydrating ? [] : savedPlayers(local, lvtId)));
+  // Undefined while hydrating: the effect below takes them then.
+  const [keptAtStart] = useState(() => (hydrating ? undefined : keptInBrowser()));
+  const [saved, setSaved] = useState(() => keptAtStart?.players ?? []);
   // The entries survive a reload or Back for this browser session (the draft); else the last player and channel.
   const valuesOf = (kept: Partial<ReturnType<typeof keptInBrowser>>): TopUpValues =>
     kept.draft ??
@@ -95,12 +96,12 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
       channelId: kept.channel !== undefined && channels.some((c) => c.id === kept.channel) ? String(kept.channel) : '',
       nationality: rules.nationalityRequired ? country.code : '',
     });
-  const [initialValues] = useState<TopUpValues>(() => valuesOf(hydrating ? {} : keptInBrowser()));
+  const [initialValues] = useState<TopUpValues>(() => valuesOf(keptAtStart ?? {}));
   const schema = useMemo(() => topUpSchema(rules), [rules]);
   const form = useForm<TopUpValues>({ defaultValues: initialValues, resolver: zodResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, handleSubmit, setFocus, getValues, formState, watch } = form;
   useEffect(() => {
-    if (!startedHydrating) return;
+    if (keptAtStart) return;
     const kept = keptInBrowser();
     setSaved(kept.players);
     // Field by field: a reset would register the fields again at the next render and set them to the new
