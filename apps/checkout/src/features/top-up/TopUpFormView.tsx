@@ -106,8 +106,12 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     setSaved(kept.players);
     // Field by field: a reset would register the fields again at the next render and set them to the new
     // defaults, over the entries the shopper made before this code ran (replayed after this effect).
+    // Only what differs: each set is a change the draft records, and nothing kept is no change.
     const values = valuesOf(kept);
-    for (const name of Object.keys(values) as (keyof TopUpValues)[]) form.setValue(name, values[name]);
+    const current = form.getValues();
+    for (const name of Object.keys(values) as (keyof TopUpValues)[]) {
+      if (JSON.stringify(values[name]) !== JSON.stringify(current[name])) form.setValue(name, values[name]);
+    }
     // Once, after the hydration this form started with (the form is keyed by country and product).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
