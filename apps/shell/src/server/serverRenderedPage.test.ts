@@ -6,7 +6,16 @@ import { serverTestConfig } from './serverTestConfig.testutil';
 import type { ShownPage } from './pageRules';
 
 jest.mock('./renderPage', () => ({ renderShellPage: jest.fn() }));
-jest.mock('./serverFederation', () => ({ createServerFederation: () => ({ refresh: async () => undefined, available: new Set(['catalog']) }) }));
+/** The process's remotes: what each page refreshed them with, and which are available on the server. */
+const mockFederation = { refreshed: [] as unknown[], available: new Set(['catalog']) };
+jest.mock('./serverFederation', () => ({
+  createServerFederation: () => ({
+    refresh: async (manifest: unknown) => {
+      mockFederation.refreshed.push(manifest);
+    },
+    available: mockFederation.available,
+  }),
+}));
 const render = jest.mocked(renderShellPage);
 
 const HTML = '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div></body></html>';
@@ -83,3 +92,19 @@ test('says whether the first screen is all in the HTML: complete, in part, or no
   expect(told).toEqual([true, false, false]);
 });
 
+
+test("a storefront that embeds fewer remotes keeps the deploy's registered (pages of other storefronts render beside it) and renders with its own", async () => {
+  const deployed = { catalog: 'http://cdn.test/catalog/mf-manifest.json', wallet: 'http://cdn.test/wallet/mf-manifest.json' };
+  mockFederation.available.add('wallet');
+  try {
+    render.mockResolvedValueOnce(rendered(['<div>page</div>']));
+    await text(await serverRenderedPage({ ...input(), remotesJson: deployed, storefront: { ...storefront, remotes: ['catalog'] } }));
+    expect(mockFederation.refreshed.at(-1)).toEqual(deployed);
+    expect([...(render.mock.calls[0]?.[0].remotesOnServer ?? [])]).toEqual(['catalog']);
+    render.mockResolvedValueOnce(rendered(['<div>page</div>']));
+    await text(await serverRenderedPage({ ...input(), remotesJson: deployed, storefront: { ...storefront, remotes: ['catalog', 'wallet'] } }));
+    expect([...(render.mock.calls[1]?.[0].remotesOnServer ?? [])]).toEqual(['catalog', 'wallet']);
+  } finally {
+    mockFederation.available.delete('wallet');
+  }
+});

@@ -87,9 +87,13 @@ export async function serverRenderedPage(input: ServerRenderedPageInput): Promis
   try {
     RuntimeConfigSchema.parse(input.configJson);
     const site = partnerSiteOf(input.configJson, input.config, input.storefront);
-    const manifest = manifestForStorefront(parseRemotesManifest(input.remotesJson), withPartnerSwitches(input.storefront, site));
+    // The process's remotes are the deploy's (one server renders every storefront): a storefront that embeds fewer
+    // must not unregister the others' for the requests rendered beside it. Each page renders with its storefront's.
+    const deployed = parseRemotesManifest(input.remotesJson);
+    const manifest = manifestForStorefront(deployed, withPartnerSwitches(input.storefront, site));
     const remotes = serverFederation();
-    await remotes.refresh(manifest);
+    await remotes.refresh(deployed);
+    const remotesOnServer = new Set([...remotes.available].filter((name) => manifest[name] !== undefined));
     const render = await renderShellPage({
       configJson: input.configJson,
       config: input.config,
@@ -97,7 +101,7 @@ export async function serverRenderedPage(input: ServerRenderedPageInput): Promis
       url: input.url,
       cookie: input.cookie,
       ...(page.locale ? { locale: { country: page.locale.country.code, language: page.locale.language.code } } : {}),
-      remotesOnServer: remotes.available,
+      remotesOnServer,
       ...(input.budgetMs !== undefined ? { budgetMs: input.budgetMs } : {}),
     });
     input.onRendered?.(render.complete);
