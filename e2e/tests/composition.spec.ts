@@ -33,6 +33,9 @@ test.describe('the shell composes the five remotes at run time', () => {
     await page.goto(`${FULL_STORE}/en-sg/rewards`);
     await expect(page.locator('[data-remote-page="rewards"]')).toBeVisible();
     await expect(page.locator('[data-widget="wallet"]')).toBeVisible();
+    // A guest's wallet link in the header loads its remote when the guest reaches for it (DeferredRemoteSlot).
+    await page.locator('[data-widget="wallet"]').hover();
+    await expect.poll(async () => (await shareRegistry(page))['react/jsx-runtime']?.['19.2.9']?.useIn ?? []).toContain('wallet');
     const registry = await shareRegistry(page);
     for (const pkg of ['react', 'react-dom', 'mobx', '@store/shared']) {
       const versions = Object.entries(registry[pkg] ?? {}).filter(([, info]) => info.loaded);

@@ -12,7 +12,8 @@ test('a remote that cannot be reached: the fallback says so in the shop language
   const main = page.locator('main').getByTestId('remote-fallback-rewards');
   await expect(main).toHaveText(new RegExp(fill(shellAr['remote.unreachable'], shellAr['remote.part.rewards']).replace(/[.?]/g, '\\$&')));
   await expect(main.getByRole('button', { name: shellAr['remote.retry'] })).toBeVisible();
-  // The header's small fallback too (the wallet widget a guest sees on the full store): readable on the dark header.
+  // The header's small fallback too (the wallet widget a guest sees on the full store; the page is rendered afresh, as
+  // its rewards page cannot be hydrated, so the widget's remote is asked for at once): readable on the dark header.
   const header = page.locator('header.shell-header').getByTestId('remote-fallback-wallet');
   await expect(header).toContainText(fill(shellAr['remote.compact'], shellAr['remote.part.wallet']));
   await expectNoAxeViolations(page, '[data-testid="remote-fallback-rewards"]');

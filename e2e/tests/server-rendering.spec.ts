@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, hydrated, test, type APIRequestContext, type Page } from '../support/test';
-import { FULL_STORE, PARTNER_STORE } from '../support/env';
+import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
 import { SG_PURCHASE } from '../support/purchase';
 
 // The first screen in the HTML (issue 11): the chrome and the route's remote page rendered on the server, hydrated in
@@ -140,6 +140,76 @@ test.describe("the top-up form before the store's code runs", () => {
     await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeChecked({ timeout: 15_000 });
     await expect(userId).toHaveValue(SG_PURCHASE.userId ?? '');
     await expectMenuOpens(page);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("a guest's Codacash link in the full store's header: the server's HTML until the guest reaches for it", () => {
+  /** Requests to the wallet remote's origin (its manifest, entry and chunks). */
+  function walletRequests(page: Page): string[] {
+    const urls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).port === String(E2E_PORTS.wallet)) urls.push(r.url());
+    });
+    return urls;
+  }
+  const walletLink = (page: Page) => page.locator('header.shell-header [data-widget="wallet"]');
+  const marked = (page: Page) => page.evaluate(() => (window as unknown as { storeVisit?: number }).storeVisit === 1);
+
+  test('the page hydrates without the wallet remote; pointing at the link loads it, and the link then opens Codacash in the same page', async ({ page }) => {
+    const problems = hydrationProblems(page);
+    const wallet = walletRequests(page);
+    type State = { modules: string[][]; deferred: string[][]; namespaces: string[] };
+    const stateOf = async () => JSON.parse((await page.locator('#store-ssr-state').textContent()) ?? '{}') as State;
+    // A page whose server could not load the wallet just then renders the link in the browser: wait for one it rendered.
+    await expect(async () => {
+      wallet.length = 0;
+      await page.goto(`${FULL_STORE}/en-sg/`);
+      expect((await stateOf()).deferred).toEqual([['wallet', 'WalletHeaderInfo']]);
+    }).toPass({ timeout: 20_000 });
+    const state = await stateOf();
+    expect(state.modules.map(([remote]) => remote)).not.toContain('wallet');
+    expect(state.namespaces).not.toContain('wallet');
+    await expect(walletLink(page)).toHaveText('Codacash');
+    await expectMenuOpens(page);
+    await page.keyboard.press('Escape');
+    await page.waitForLoadState('networkidle');
+    expect(wallet).toEqual([]);
+
+    await page.evaluate(() => ((window as unknown as { storeVisit?: number }).storeVisit = 1));
+    await walletLink(page).hover();
+    await expect.poll(() => wallet.some((url) => url.includes('WalletHeaderInfo'))).toBe(true);
+    await expect(async () => {
+      await walletLink(page).click();
+      await expect(page).toHaveURL(/\/en-sg\/codacash$/, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // Opened by the store's router: the same page, not a new load.
+    expect(await marked(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a click before the wallet has loaded opens Codacash all the same (a plain link, answered by the server)', async ({ context }) => {
+    // A new page without the fixture's wait: the click comes before the store's code has hydrated anything.
+    const page = await context.newPage();
+    await page.goto(`${FULL_STORE}/en-sg/`);
+    await walletLink(page).click();
+    await expect(page).toHaveURL(/\/en-sg\/codacash$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a move to another page or language before the guest reached for it: the next page shows, the link follows its language', async ({ page }) => {
+    const problems = hydrationProblems(page);
+    await page.goto(`${FULL_STORE}/id-id/`);
+    await page.evaluate(() => ((window as unknown as { storeVisit?: number }).storeVisit = 1));
+    await expect(walletLink(page)).toHaveAttribute('href', '/id-id/codacash');
+    await page.locator('header a[href="/en-id/"]').first().click();
+    await expect(page).toHaveURL(/\/en-id\/$/);
+    await expect(walletLink(page)).toHaveAttribute('href', '/en-id/codacash');
+    await page.getByRole('main').getByRole('link', { name: /Football Legends/ }).first().click();
+    await expect(page).toHaveURL(/\/en-id\/football-legends/);
+    await expect(page.getByRole('heading', { level: 1, name: /Football Legends/ })).toBeVisible();
+    expect(await marked(page)).toBe(true);
     expect(problems).toEqual([]);
   });
 });

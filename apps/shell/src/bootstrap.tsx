@@ -16,6 +16,7 @@ import {
 } from '@store/shared';
 import { parseRemotesManifest, applyDevOverrides, manifestForStorefront } from './federation/remoteManifest';
 import { loadRemoteModule, registerRemoteManifest } from './federation/remoteLoader';
+import { hydratingServerParts } from './federation/serverDeferredParts';
 import { serverRenderedStateOf } from './platform/serverRenderedState';
 import { remoteHealthPlugin } from './federation/remoteHealth';
 import { App } from './App';
@@ -178,6 +179,7 @@ async function start(): Promise<void> {
       (await Promise.all(ssr.modules.map(([remote, module]) => loadRemoteModule(remote, module).then(() => true, () => false)))).every(Boolean);
     if (hydrating && sameModules) {
       await i18n.loadNamespaces([...ssr.namespaces]).catch(() => undefined);
+      hydratingServerParts(ssr.deferred);
       // In a transition, hydration yields to the browser every few milliseconds (a shopper's tap or scroll goes
       // first) instead of holding the main thread for the whole page: the page is already on screen.
       startTransition(() => {

@@ -142,9 +142,10 @@ export const Header = observer(function Header({ storefront }: { storefront: The
             <RemoteSlot remote="rewards" module="HeaderRewardsInfo" props={{}} compact />
           </span>
         ) : null}
+        {/* A guest's wallet info is a link to Codacash: the server's HTML of it does until the guest reaches for it. */}
         {onCountryPage && !isWhiteLabel && embeds('wallet') ? (
           <span className="shell-header__wide-only shell-header__slot">
-            <RemoteSlot remote="wallet" module="WalletHeaderInfo" props={{}} compact />
+            <RemoteSlot remote="wallet" module="WalletHeaderInfo" props={{}} compact deferHydration={session.userType === UserType.Guest} />
           </span>
         ) : null}
         {onCountryPage ? (

@@ -1,13 +1,15 @@
-import { Component, Suspense, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteModuleRequest } from '@store/shared';
-import { Button } from '@store/shared/ui';
-import { useShellTranslation } from '../i18n/shellI18n';
 import { reportFailure } from '../platform/reportFailure';
 import { loadedRemoteModule, loadRemoteModule, resetRemote } from './remoteLoader';
 import { ServerRenderContext } from './serverRenderContext';
-import { failureReasonOf, isRetryable, type RemoteFailureReason } from './remoteLoadError';
+import { failureReasonOf, type RemoteFailureReason } from './remoteLoadError';
 import { isRemoteName, type RemoteName } from './remoteNames';
 import type { RemoteModuleName, RemoteModuleProps } from './remoteContracts';
+import { DeferredRemoteSlot } from './DeferredRemoteSlot';
+import { RemoteErrorBoundary, RemoteFallback, RemoteSlotLoading } from './RemoteSlotParts';
+
+export { RemoteFallback };
 
 type LoadState =
   | { kind: 'loading' }
@@ -21,6 +23,11 @@ export interface RemoteSlotProps<R extends RemoteName, M extends RemoteModuleNam
   props: RemoteModuleProps<R, M>;
   /** Compact slots (header widgets) show a smaller fallback. */
   compact?: boolean;
+  /**
+   * The server's HTML of this slot is enough until the shopper reaches for it: hydration does not wait for the
+   * remote, which loads when the shopper points at, focuses or touches the slot (DeferredRemoteSlot).
+   */
+  deferHydration?: boolean;
 }
 
 /**
@@ -29,7 +36,8 @@ export interface RemoteSlotProps<R extends RemoteName, M extends RemoteModuleNam
  * does not support, a remote this storefront does not embed, a throw while rendering - the slot shows a
  * translated fallback (with Retry only where trying again can help) and the rest of the page keeps working.
  */
-export function RemoteSlot<R extends RemoteName, M extends RemoteModuleName<R>>({ remote, module, props, compact }: RemoteSlotProps<R, M>) {
+export function RemoteSlot<R extends RemoteName, M extends RemoteModuleName<R>>({ remote, module, props, compact, deferHydration }: RemoteSlotProps<R, M>) {
+  if (deferHydration) return <DeferredRemoteSlot remote={remote} module={module} props={props as object} compact={compact} />;
   return <UncheckedRemoteSlot remote={remote} module={module} props={props as object} compact={compact} />;
 }
 
@@ -43,7 +51,6 @@ export function RemoteModuleSlot({ remote, module, props, compact }: RemoteModul
 
 /** The slot without contract types, for the route table's renderer and remotes' RemoteModule. */
 export function UncheckedRemoteSlot({ remote, module, props, compact }: { remote: RemoteName; module: string; props: object; compact?: boolean | undefined }) {
-  const { t } = useShellTranslation();
   const [attempt, setAttempt] = useState(0);
   // A module loaded before (on the server before rendering, in the browser before hydrating) renders at once.
   const readyNow = (): LoadState | undefined => {
@@ -88,11 +95,7 @@ export function UncheckedRemoteSlot({ remote, module, props, compact }: { remote
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  const loading = (
-    <div className="remote-slot remote-slot--loading" aria-busy="true" data-remote={remote}>
-      {compact ? null : <span className="visually-hidden">{t('common.loading')}</span>}
-    </div>
-  );
+  const loading = <RemoteSlotLoading remote={remote} compact={compact} />;
   if (state.kind === 'loading') return loading;
   if (state.kind === 'failed') {
     return <RemoteFallback remote={remote} compact={compact} reason={state.reason} onRetry={retry} detail={state.message} />;
@@ -109,79 +112,3 @@ export function UncheckedRemoteSlot({ remote, module, props, compact }: { remote
   );
 }
 
-interface FallbackProps {
-  remote: string;
-  reason: RemoteFailureReason;
-  compact?: boolean | undefined;
-  /** The technical cause, for the team (data-detail), never shown as text. */
-  detail?: string;
-  onRetry?: () => void;
-}
-
-/** The i18n key of what happened, per failure reason. */
-const MESSAGE_KEY: Record<RemoteFailureReason, string> = {
-  unreachable: 'remote.unreachable',
-  timeout: 'remote.timeout',
-  render: 'remote.render',
-  contract: 'remote.refused',
-  sharedVersion: 'remote.refused',
-  notInManifest: 'remote.refused',
-};
-
-/** The fallback of a remote slot: what happened, in the shop language; Retry only when it can help. */
-export function RemoteFallback({ remote, reason, compact, detail, onRetry }: FallbackProps) {
-  const { t } = useShellTranslation();
-  const part = t(isRemoteName(remote) ? `remote.part.${remote}` : 'remote.part.other');
-  const retry = isRetryable(reason) && onRetry ? onRetry : undefined;
-  return (
-    <div
-      role="alert"
-      className={compact ? 'remote-fallback remote-fallback--compact' : 'remote-fallback'}
-      data-testid={`remote-fallback-${remote}`}
-      data-reason={reason}
-      data-detail={detail}
-    >
-      {compact ? <span>{t('remote.compact', { part })}</span> : <p className="remote-fallback__message">{t(MESSAGE_KEY[reason], { part })}</p>}
-      {retry && compact ? (
-        <button type="button" onClick={retry}>
-          {t('remote.retry')}
-        </button>
-      ) : retry ? (
-        <Button onClick={retry}>{t('remote.retry')}</Button>
-      ) : null}
-    </div>
-  );
-}
-
-interface BoundaryProps {
-  remote: RemoteName;
-  compact?: boolean | undefined;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: string | null }> {
-  override state = { failed: null as string | null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { failed: error instanceof Error ? error.message : String(error) };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    reportFailure({
-      source: 'remote',
-      remote: this.props.remote,
-      reason: 'render',
-      message: `${error instanceof Error ? error.message : String(error)}${info.componentStack ? ` at ${info.componentStack.split('\n')[1]?.trim() ?? ''}` : ''}`,
-      error,
-    });
-  }
-
-  override render() {
-    if (this.state.failed !== null) {
-      const { remote, compact, onRetry } = this.props;
-      return <RemoteFallback remote={remote} compact={compact} reason="render" onRetry={onRetry} detail={this.state.failed} />;
-    }
-    return this.props.children;
-  }
-}

@@ -6,8 +6,11 @@ import type { RemoteName } from './remoteNames';
  * renderer loads it and renders again (the page's modules are found by rendering, not listed twice).
  */
 export interface ServerRender {
-  /** A slot rendered this module (ready: with it; not ready: its loading state, until the renderer loads it). */
-  usedModule(remote: RemoteName, module: string, ready: boolean): void;
+  /**
+   * A slot rendered this module (ready: with it; not ready: its loading state, until the renderer loads it). Deferred:
+   * the browser hydrates the page without it (DeferredRemoteSlot), so the page does not name it for loading first.
+   */
+  usedModule(remote: RemoteName, module: string, ready: boolean, options?: { readonly deferred?: boolean }): void;
 }
 
 export const ServerRenderContext = createContext<ServerRender | undefined>(undefined);

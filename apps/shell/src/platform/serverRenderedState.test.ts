@@ -8,26 +8,31 @@ const STATE = {
   state: { mutations: [], queries: [{ queryKey: ['catalog', 'products'], queryHash: 'h', state: { data: [] } }] },
   modules: [
     ['catalog', 'HomePage'],
-    ['wallet', 'WalletHeaderInfo'],
+    ['checkout', 'TopUpForm'],
   ],
+  deferred: [['wallet', 'WalletHeaderInfo']],
   namespaces: ['shell', 'catalog'],
   locale: { country: 'sg', language: 'en' },
 };
 
-test("reads the server's state: data, modules, catalogues and locale", () => {
+test("reads the server's state: data, modules, deferred modules, catalogues and locale", () => {
   const read = serverRenderedStateOf(pageWith(JSON.stringify(STATE)));
   expect(read?.modules).toEqual([
     ['catalog', 'HomePage'],
-    ['wallet', 'WalletHeaderInfo'],
+    ['checkout', 'TopUpForm'],
   ]);
+  expect(read?.deferred).toEqual([['wallet', 'WalletHeaderInfo']]);
   expect(read?.namespaces).toEqual(['shell', 'catalog']);
   expect(read?.locale).toEqual({ country: 'sg', language: 'en' });
   expect(read?.state.queries).toHaveLength(1);
 });
 
 test('a module of something that is not a remote of the store is dropped, not loaded', () => {
-  const read = serverRenderedStateOf(pageWith(JSON.stringify({ ...STATE, modules: [['evil', 'X'], ['catalog', 'HomePage'], ['catalog']] })));
+  const read = serverRenderedStateOf(
+    pageWith(JSON.stringify({ ...STATE, modules: [['evil', 'X'], ['catalog', 'HomePage'], ['catalog']], deferred: [['evil', 'Y']] })),
+  );
   expect(read?.modules).toEqual([['catalog', 'HomePage']]);
+  expect(read?.deferred).toEqual([]);
 });
 
 test('no state, broken JSON or the wrong shape: the page is rendered afresh (undefined)', () => {

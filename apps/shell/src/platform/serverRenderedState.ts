@@ -11,6 +11,8 @@ export interface ServerRenderedState {
   readonly state: DehydratedState;
   /** The remote modules the page rendered; the browser loads them before hydrating. */
   readonly modules: ReadonlyArray<readonly [RemoteName, string]>;
+  /** The modules the page rendered in deferred slots: the browser hydrates without them (DeferredRemoteSlot). */
+  readonly deferred: ReadonlyArray<readonly [RemoteName, string]>;
   /** The i18n namespaces the page rendered with. */
   readonly namespaces: readonly string[];
   /** The country and language the page was rendered in (its prefix), null for pages without one. */
@@ -20,6 +22,7 @@ export interface ServerRenderedState {
 const ServerRenderedStateSchema = z.object({
   state: z.looseObject({ queries: z.array(z.unknown()), mutations: z.array(z.unknown()) }),
   modules: z.array(z.array(z.string())),
+  deferred: z.array(z.array(z.string())),
   namespaces: z.array(z.string()),
   locale: z.nullable(z.object({ country: z.string(), language: z.string() })),
 });
@@ -35,8 +38,8 @@ export function serverRenderedStateOf(doc: Pick<Document, 'getElementById'>): Se
   try {
     const parsed = ServerRenderedStateSchema.safeParse(JSON.parse(text));
     if (!parsed.success) return undefined;
-    const { state, modules, namespaces, locale } = parsed.data;
-    return { state: state as unknown as DehydratedState, modules: remoteModulesOf(modules), namespaces, locale };
+    const { state, modules, deferred, namespaces, locale } = parsed.data;
+    return { state: state as unknown as DehydratedState, modules: remoteModulesOf(modules), deferred: remoteModulesOf(deferred), namespaces, locale };
   } catch {
     return undefined;
   }

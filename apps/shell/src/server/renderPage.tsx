@@ -154,11 +154,13 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
   /** Modules the last pass rendered without (to load), and the modules it rendered with (the browser loads them before hydrating). */
   const needed = new Map<string, ModuleRef>();
   const used = new Map<string, ModuleRef>();
+  /** Modules rendered in deferred slots: in the HTML, but the browser hydrates without them (DeferredRemoteSlot). */
+  const usedDeferred = new Map<string, ModuleRef>();
   const failed = new Set<RemoteName>();
   const serverRender = {
-    usedModule(remote: RemoteName, module: string, ready: boolean) {
+    usedModule(remote: RemoteName, module: string, ready: boolean, options?: { readonly deferred?: boolean }) {
       const key = `${remote}/${module}`;
-      if (ready) used.set(key, { remote, module });
+      if (ready) (options?.deferred ? usedDeferred : used).set(key, { remote, module });
       else if (!failed.has(remote)) needed.set(key, { remote, module });
     },
   };
@@ -179,7 +181,8 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
       </I18nProvider>
     </StrictMode>
   );
-  const namespaces = () => [SHELL_NAMESPACE, ...new Set([...used.values(), ...needed.values()].map((m) => m.remote))].filter((ns) => isNamespaceRegistered(ns));
+  const namespacesOf = (modules: ModuleRef[]) => [SHELL_NAMESPACE, ...new Set(modules.map((m) => m.remote))].filter((ns) => isNamespaceRegistered(ns));
+  const namespaces = () => namespacesOf([...used.values(), ...usedDeferred.values(), ...needed.values()]);
 
   // The shell's own words are always there (a catalogue in the server bundle): never a page of i18n keys.
   await i18n.loadNamespaces(SHELL_NAMESPACE);
@@ -190,6 +193,7 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
   for (let pass = 0; pass < MAX_DISCOVERY_PASSES && (pass === 0 || Date.now() < deadline); pass++) {
     needed.clear();
     used.clear();
+    usedDeferred.clear();
     collected = new Map();
     const html = styleSheets.run(collectorOf(collected), () => renderToString(tree()));
     const modules = [...needed.values()];
@@ -229,7 +233,8 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
   // What the HTML is rendered with is what the browser gets: fetches still running past the budget are cancelled (a
   // late answer would be in the state but not in the HTML, and the browser's first render would not match).
   if (complete === undefined) await queryClient.cancelQueries();
-  const renderedNamespaces = namespaces().filter((ns) => i18n.hasLoadedNamespace(ns));
+  // A deferred module's catalogue is loaded with the module, when the shopper reaches for it: not before hydrating.
+  const renderedNamespaces = namespacesOf([...used.values(), ...needed.values()]).filter((ns) => i18n.hasLoadedNamespace(ns));
   let body: NodeJS.ReadableStream;
   if (complete !== undefined) {
     body = Readable.from([complete]);
@@ -273,6 +278,7 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
   const state: ServerRenderedState = {
     state: dehydrate(queryClient),
     modules: [...used.values()].map(({ remote, module }) => [remote, module] as const),
+    deferred: [...usedDeferred.values()].map(({ remote, module }) => [remote, module] as const),
     namespaces: renderedNamespaces,
     locale: shopLocale,
   };

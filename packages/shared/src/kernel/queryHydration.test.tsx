@@ -55,6 +55,28 @@ describe('server prefetch, dehydrate and browser hydration', () => {
     expect(recoverableErrors).toEqual([]);
   });
 
+  test('an answer no part has asked for yet stays in the page (a part hydrated later renders it)', async () => {
+    const state = await prefetchAndDehydrate((c) => [c.prefetchQuery(productQuery(async () => ({ name: 'Football Legends' })))]);
+    jest.useFakeTimers();
+    try {
+      const client = createStoreQueryClient();
+      const container = document.createElement('div');
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <StoreQueryProvider client={client}>
+            <StoreHydrationBoundary state={state}>{null}</StoreHydrationBoundary>
+          </StoreQueryProvider>,
+        );
+      });
+      // Past TanStack Query's default 5 minutes for a query without observers.
+      await act(async () => jest.advanceTimersByTime(30 * 60 * 1000));
+      expect(client.getQueryData(productQuery(async () => ({ name: '' })).queryKey)).toEqual({ name: 'Football Legends' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('a query that failed on the server is left for the browser to load', async () => {
     const state = await prefetchAndDehydrate((c) => [
       c.prefetchQuery(productQuery(async () => {

@@ -24,7 +24,18 @@ export function serializeDehydratedState(state: DehydratedState | object): strin
   return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The server's answers (the first screen's few) are never garbage-collected: a part hydrated minutes later (a deferred
+ * slot, hydrated when the shopper reaches for it) must render the server's data, not a loading state. Stale ones are
+ * still fetched again when asked for.
+ */
+const KEPT_UNTIL_ASKED = { defaultOptions: { queries: { gcTime: Number.POSITIVE_INFINITY } } };
+
 /** Browser side: puts the server's answers into the page's client before its children ask for them. */
 export function StoreHydrationBoundary({ state, children }: { state: DehydratedState | null | undefined; children: ReactNode }) {
-  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+  return (
+    <HydrationBoundary state={state} options={KEPT_UNTIL_ASKED}>
+      {children}
+    </HydrationBoundary>
+  );
 }
