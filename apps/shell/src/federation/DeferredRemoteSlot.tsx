@@ -106,7 +106,8 @@ export const DeferredRemoteSlot = memo(function DeferredRemoteSlot({ remote, mod
   // The shopper moved on in the store. React renders a navigation in a transition and would hold it until this part,
   // whose context changed, is hydrated: so a part whose code is not in yet is let go. Its boundary gets a new key and
   // renders in the browser, showing a copy of the server's HTML until the code is in (or its loading state in another
-  // language or country, where that HTML is out of date); the next page never waits for it.
+  // language or country, where that HTML is out of date); the next page never waits for it. (The store's routes have no
+  // loaders or fetchers: the router's state changes with the location only.)
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
   const letGo = useRef(false);
