@@ -18,7 +18,7 @@ export function jsonFetch(answer: (call: JsonCall) => unknown, base = 'http://ap
     let status = 200;
     let data: unknown;
     try {
-      data = answer(call);
+      data = await answer(call);
     } catch (error) {
       status = 500;
       data = { errors: [{ message: String(error) }] };

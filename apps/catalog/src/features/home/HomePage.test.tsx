@@ -33,6 +33,23 @@ describe('HomePage', () => {
     expect(shopCalls.filter((c) => c.path === '/infoBar')).toHaveLength(2);
   });
 
+  test('the page paints once the info bar has answered too: its announcements never push the games down', async () => {
+    let announce: (answer: unknown) => void = () => undefined;
+    const { store, renderPage } = catalogTestbed({
+      graphql: () => ({ products: [card('Football Legends')] }),
+      shop: (path) =>
+        path === '/infoBar' ? new Promise((resolve) => (announce = resolve)) : { items: [], itemList: [] },
+    });
+    store.shop.setCountry('sg', 'en');
+    const { container } = renderPage(<HomePage />);
+    await waitFor(() => expect(container.querySelector('[data-remote-page="catalog"]')).toHaveAttribute('aria-busy', 'true'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('link', { name: 'Football Legends' })).toBeNull();
+    await act(async () => announce({ items: [{ id: 1, text: 'Instant delivery on every top-up.' }] }));
+    expect(await screen.findByRole('link', { name: 'Football Legends' })).toBeInTheDocument();
+    expect(screen.getByText('Instant delivery on every top-up.')).toBeInTheDocument();
+  });
+
   test("the carousel shows each banner's art under its title (decorative, sized 3:1) and the grid each game's tile", async () => {
     const { store, renderPage } = catalogTestbed({
       graphql: () => ({ products: [{ ...card('Football Legends'), image: 'http://api.test/images/games/football-legends.svg' }] }),

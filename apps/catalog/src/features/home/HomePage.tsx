@@ -4,7 +4,7 @@ import { ProblemWithRetry } from '@store/shared/ui';
 import { useRootStore, useStoreQueryInputs } from '@store/shared';
 import { ensureCatalogStyles } from '../../app/styles';
 import { HighlightedPromos } from '../../components/HighlightedPromos';
-import { InfoBar } from '../../components/InfoBar';
+import { InfoBar, infoBarQuery } from '../../components/InfoBar';
 import { ProductGrid } from '../../components/ProductGrid';
 import { useCatalogApi } from '../../hooks/useCatalogApi';
 import { useCatalogTranslation } from '../../i18n/useCatalogTranslation';
@@ -34,10 +34,11 @@ export const HomePage = observer(function HomePage(_props: HomePageProps) {
   const products = useQuery({ ...productsQuery(api, inputs), enabled: hasCountry });
   const promos = useQuery({ ...homePromosQuery(store.api.shop, inputs), enabled: hasCountry && promotionsOn });
   const banners = useQuery({ ...bannersQuery(api, store.api.shop, inputs), enabled: hasCountry && carouselOn });
+  const infoBar = useQuery({ ...infoBarQuery(store.api.shop, inputs, 'home'), enabled: hasCountry });
 
-  // The page paints once its parts have answered: blocks appearing one by one above the products
-  // would push them down (layout shift) while the shopper reads.
-  const settled = !products.isPending && !(promotionsOn && promos.isPending) && !(carouselOn && banners.isPending);
+  // The page paints once its parts have answered: blocks appearing one by one above the products (the info bar's
+  // announcements wrap to three lines on a phone) would push them down (layout shift) while the shopper reads.
+  const settled = !products.isPending && !(promotionsOn && promos.isPending) && !(carouselOn && banners.isPending) && !infoBar.isPending;
   if (!ready || !country || !settled) {
     return (
       <section className="catalog home" data-remote-page="catalog" aria-busy="true">
