@@ -57,14 +57,6 @@ function WantingNow({ remote, compact, want, copy }: { remote: RemoteName; compa
   return copy ? <span className="remote-slot-deferred" dangerouslySetInnerHTML={{ __html: copy }} /> : <RemoteSlotLoading remote={remote} compact={compact} />;
 }
 
-/**
- * A remote slot whose server-rendered HTML is enough until the shopper reaches for it (issue 11): the browser hydrates
- * the page without the remote's code, keeps the server's HTML of this slot (a link works as a link), and loads the
- * remote when the shopper points at, focuses or touches the slot, or navigates (then the part renders in the browser,
- * with a copy of the server's HTML until its code is in, so the next page never waits for it). Rendered without
- * server HTML, it loads at once, as any slot. For parts that are plain content to a guest, such as the header's
- * Codacash link: the full store's pages then load the wallet remote only for a shopper who uses it.
- */
 interface DeferredRemoteSlotProps {
   remote: RemoteName;
   module: string;
@@ -79,6 +71,14 @@ function sameSlot(a: DeferredRemoteSlotProps, b: DeferredRemoteSlotProps): boole
   return same && a.remote === b.remote && a.module === b.module && a.compact === b.compact;
 }
 
+/**
+ * A remote slot whose server-rendered HTML is enough until the shopper reaches for it (issue 11): the browser hydrates
+ * the page without the remote's code, keeps the server's HTML of this slot (a link works as a link), and loads the
+ * remote when the shopper points at, focuses or touches the slot, or navigates (then the part renders in the browser,
+ * with a copy of the server's HTML until its code is in, so the next page never waits for it). Rendered without
+ * server HTML, it loads at once, as any slot. For parts that are plain content to a guest, such as the header's
+ * Codacash link: the full store's pages then load the wallet remote only for a shopper who uses it.
+ */
 export const DeferredRemoteSlot = memo(function DeferredRemoteSlot({ remote, module, props, compact }: DeferredRemoteSlotProps) {
   const i18n = useI18n();
   const serverRender = useContext(ServerRenderContext);
@@ -116,10 +116,15 @@ export const DeferredRemoteSlot = memo(function DeferredRemoteSlot({ remote, mod
   const sameLocale = pathname.split('/')[1] === firstPath.current.split('/')[1];
 
   useEffect(() => {
+    // The server's HTML of the part, still unhydrated at the first commit (without React's boundary markers).
+    if (slot.current && serverRenderedPart(remote, module) && !ready) serverCopy.current = slot.current.innerHTML.replace(/<!--\/?\$[!?]?-->/g, '');
+    // Once: what the server sent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
     const element = slot.current;
     if (!element) return;
-    // The server's HTML of the part, still unhydrated here (without React's boundary markers).
-    if (serverRenderedPart(remote, module) && !ready) serverCopy.current = element.innerHTML.replace(/<!--\/?\$[!?]?-->/g, '');
     const reach = want.want;
     // Listened for on the document, capturing: React stops these events at the root while the part is not hydrated.
     const onReach = (event: Event) => {
@@ -130,8 +135,6 @@ export const DeferredRemoteSlot = memo(function DeferredRemoteSlot({ remote, mod
     return () => {
       for (const type of REACHING_EVENTS) doc.removeEventListener(type, onReach, { capture: true });
     };
-    // The copy is taken once, at hydration; ready is read then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [want]);
 
   // The server sent the slot without its part: there is nothing to reach for, so it loads now.
