@@ -98,6 +98,13 @@ async function hydratePage(path: string, html: string, deferred: Array<[RemoteNa
   return { router, recoverable, link: () => container.querySelector('header a') };
 }
 
+/** The remote's module loads only when the test lets it arrive. */
+function holdLoad(): (mod: typeof walletModule) => void {
+  let arrive: (mod: typeof walletModule) => void = () => undefined;
+  load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+  return (mod) => arrive(mod);
+}
+
 const isHydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
 
 test('the server renders the part in the page and names it as deferred (the browser does not load it before hydrating)', async () => {
@@ -131,8 +138,7 @@ test("hydrating keeps the server's HTML without the remote; pointing at the part
 
 test('a navigation before the part is hydrated never waits for its code: the next page shows with a copy of the link, then the part', async () => {
   const { html } = await serverPage('/en-sg/');
-  let arrive: (mod: typeof walletModule) => void = () => undefined;
-  load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+  const arrive = holdLoad();
   const { router, recoverable, link } = await hydratePage('/en-sg/', html);
   await act(async () => {
     await router.navigate('/en-sg/football-legends');
@@ -150,8 +156,7 @@ test('a navigation before the part is hydrated never waits for its code: the nex
 
 test("in another language the part renders afresh, with that language's link, and no hydration error", async () => {
   const { html } = await serverPage('/id-id/');
-  let arrive: (mod: typeof walletModule) => void = () => undefined;
-  load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+  const arrive = holdLoad();
   const { router, recoverable, link } = await hydratePage('/id-id/', html);
   await act(async () => {
     await router.navigate('/en-id/');
