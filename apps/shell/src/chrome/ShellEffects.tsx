@@ -15,6 +15,7 @@ import { reportFailure } from '../platform/reportFailure';
 import { followLangCode } from '../auth/langCode';
 import { adoptAccountOffer, markAdoptAccountOffered } from '../modals/adoptAccount';
 import { isPartnerProfileMatch } from '../partner/partnerRoutes';
+import { applyDocumentLocale } from './documentLocale';
 
 /** <html lang dir> and the i18n language follow the page: the shop language on country pages, else en-default. */
 function useDocumentLocale() {
@@ -29,9 +30,7 @@ function useDocumentLocale() {
     return reaction(
       () => (countryPage && shop.language ? { code: shop.language.code, rtl: shop.language.isRTL } : { code: FALLBACK_LANGUAGE, rtl: false }),
       ({ code, rtl }) => {
-        // en-default is English: the document says so in the tag browsers and screen readers know.
-        document.documentElement.lang = code === FALLBACK_LANGUAGE ? 'en' : code;
-        document.documentElement.dir = rtl ? 'rtl' : 'ltr';
+        applyDocumentLocale(document.documentElement, code, rtl);
         if (i18n.language !== code) void i18n.changeLanguage(code);
       },
       { fireImmediately: true, equals: (a, b) => a.code === b.code && a.rtl === b.rtl },
