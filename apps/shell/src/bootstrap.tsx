@@ -1,46 +1,8 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
-import {
-  createStoreI18n,
-  I18nProvider,
-  createStoreQueryClient,
-  FALLBACK_LANGUAGE,
-  RootStore,
-  RuntimeConfigSchema,
-  StoreHydrationBoundary,
-  StoreProvider,
-  StoreQueryProvider,
-  storefrontForHost,
-} from '@store/shared';
-import { parseRemotesManifest, applyDevOverrides, manifestForStorefront } from './federation/remoteManifest';
-import { loadRemoteModule, registerRemoteManifest } from './federation/remoteLoader';
-import { hydratingServerParts } from './federation/serverDeferredParts';
-import { serverRenderedStateOf } from './platform/serverRenderedState';
-import { remoteHealthPlugin } from './federation/remoteHealth';
-import { App } from './App';
-import { HostNotAllowedPage } from './pages/HostNotAllowedPage';
-import { StartupErrorPage } from './pages/StartupErrorPage';
-import { reportFailure } from './platform/reportFailure';
-import { safeStorage } from './platform/browserStorage';
-import { createDocumentCookieJar } from './platform/documentCookieJar';
-import { persistShopChoice } from './platform/shopPersistence';
-import { mirrorShopChoiceToCookies } from './platform/shopChoiceCookie';
-import { isPrerender } from './platform/prerender';
-import { deviceId, experimentSource } from './tracking/deviceContext';
-import { createShellAuth } from './auth/shellAuth';
-import { withGuestLinking } from './auth/guestLinking';
-import { registerShellStrings, SHELL_NAMESPACE } from './i18n/shellI18n';
-import { ShellProvider } from './chrome/ShellContext';
-import { ShellUiStore } from './chrome/ShellUiStore';
-import { loadConsentForShop } from './consent/consentLoading';
-import { partnerSsoConfig } from './partner/partnerConfig';
-import { purchaseGatesConfig } from './partner/purchaseGatesConfig';
-import { preRegistrationOf } from './partner/preRegistrationConfig';
-import { partnerAccountsOn, partnerSiteOf, withPartnerSwitches } from './partner/partnerSite';
-import { createShellPartnerSignIn } from './partner/createPartnerSignIn';
-import { currentPartnerSdk } from './partner/partnerSdk';
+// The store's start, in pieces (issue 11, blocking time): the deploy's documents are asked for first, then zod, the
+// kernel (with mobx, i18next, TanStack Query), react-dom and the shell's modules are evaluated, each in a task of its own.
+// "eager" keeps those modules in the chunks this one loaded with (no request more): only their evaluation waits.
+import { yieldToBrowser } from './platform/yieldToBrowser';
+import type { DeployDocuments } from './startStore';
 
 async function fetchJson(path: string): Promise<unknown> {
   const response = await fetch(path, { cache: 'no-store', headers: { accept: 'application/json' } });
@@ -48,153 +10,21 @@ async function fetchJson(path: string): Promise<unknown> {
   return response.json();
 }
 
-async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) return;
-  // The server rendered the first screen (issue 11): the browser hydrates it with the server's state.
-  const ssr = container.hasAttribute('data-ssr') ? serverRenderedStateOf(document) : undefined;
-  let fresh: Root | undefined;
-  const root = {
-    render(node: ReactNode) {
-      fresh ??= createRoot(container);
-      fresh.render(node);
-    },
-  };
-  try {
-    // Runtime configuration and the remotes manifest come from the deploy, never from the bundle.
-    const [configJson, remotesJson] = await Promise.all([fetchJson('/config.json'), fetchJson('/remotes.json')]);
-    const config = RuntimeConfigSchema.parse(configJson);
-    const hostStorefront = storefrontForHost(config, window.location.hostname);
-    if (!hostStorefront) {
-      document.title = 'This host is not allowed';
-      root.render(<HostNotAllowedPage host={window.location.hostname} />);
-      return;
-    }
-    // A partner storefront's switches (config.json partnerSite) turn off parts of the page for every remote.
-    const partnerSite = partnerSiteOf(configJson, config, hostStorefront);
-    const storefront = withPartnerSwitches(hostStorefront, partnerSite);
-    // Light, dark or the device's choice: set before the first render, so the page never flashes the other palette.
-    document.documentElement.dataset.uiScheme = storefront.colorScheme;
-    registerPlugins([
-      // Layer 1: retry a failed manifest fetch or entry script once, quickly, before giving up.
-      RetryPlugin({ fetch: { retryTimes: 1 }, script: { retryTimes: 1, retryDelay: 300 } }),
-      // Layer 2: record which remote failed; the slot's boundary (layer 3) shows the fallback.
-      remoteHealthPlugin(),
-    ]);
-    const local = safeStorage('localStorage');
-    const manifest = applyDevOverrides(parseRemotesManifest(remotesJson), {
-      search: window.location.search,
-      storage: local as Storage,
-      allowedOrigins: config.devOverrideOrigins,
-      warn: (message) => console.warn(message),
-    });
-    registerRemoteManifest(manifestForStorefront(manifest, storefront));
-    const remotesOverridden = JSON.stringify(manifest) !== JSON.stringify(parseRemotesManifest(remotesJson));
-
-    const platform = { local, session: safeStorage('sessionStorage'), cookies: createDocumentCookieJar(), deviceId: deviceId(local) };
-    const auth = createShellAuth(config.auth, local as Storage | undefined, {
-      session: platform.session,
-      leaveFor: (url) => window.location.assign(url),
-    });
-    // One RootStore per page; remotes reach it through the shared StoreProvider context.
-    const store: RootStore = new RootStore({
-      config,
-      theme: storefront,
-      tokens: auth.idTokens,
-      // After a sign-in, the guest purchase this browser made is linked to the account (section 4).
-      auth: (session) =>
-        withGuestLinking(auth.operations(session), {
-          session,
-          local,
-          graphql: { setOrderUid: (info, ctx) => store.api.graphql.setOrderUid(info, ctx) },
-          accessToken: () => auth.accessToken(),
-          shop: () => ({ country: store.shop.country, languageCode: store.shop.language?.code ?? 'en' }),
-          onRefused: () => ui.toast(i18n.t('toast.guestLinkFailed', { ns: 'shell' })),
-          onError: (error) => reportFailure({ source: 'page', reason: 'guestLinking', message: error instanceof Error ? error.message : String(error), error }),
-          onLinked: () => store.clearGuestCashback(),
-        }),
-      cookies: platform.cookies,
-      experiments: experimentSource(local),
-      getPath: () => window.location.pathname,
-    });
-    // The server rendered in this country and language: the shop starts there too (as LocaleGate would switch it).
-    if (ssr?.locale) store.shop.setCountry(ssr.locale.country, ssr.locale.language);
-    persistShopChoice(store.shop, local);
-    // The server answers / and the legacy paths from the choice, before any JS: it reads these cookies.
-    mirrorShopChoiceToCookies(store.shop, platform.cookies);
-    loadConsentForShop(store.consent, store.shop, store.isWhiteLabel);
-    registerShellStrings();
-    const i18n = createStoreI18n(store.shop.language?.code ?? FALLBACK_LANGUAGE);
-    // The chrome paints once, in its final words: strings arriving after the first paint re-wrap the
-    // header and push the page down (layout shift).
-    const shellStrings = i18n.loadNamespaces(SHELL_NAMESPACE).catch(() => undefined);
-    const ui = new ShellUiStore();
-    // The user of a stored Amplify session is loaded before the first route decision (guards need it).
-    await Promise.all([auth.start(store.session), shellStrings]);
-    // The white-label store's players sign in through the partner (restored before the first route decision).
-    const partnerSso = store.isWhiteLabel && partnerAccountsOn(partnerSite) ? partnerSsoConfig(configJson) : undefined;
-    // A game in pre-registration on this storefront (config.json preRegistration): its product page counts down.
-    const preRegistration = preRegistrationOf(configJson, config, hostStorefront);
-    const partner = partnerSso
-      ? createShellPartnerSignIn({ store, ui, i18n, config: partnerSso, local, tab: platform.session, deviceId: platform.deviceId, preRegistration })
-      : undefined;
-    const services = {
-      ui,
-      prerender: isPrerender(),
-      saveLangCode: (code: string) => auth.saveLangCode(store.session, code),
-      signOut: async () => {
-        if (partner && store.session.isPartnerAccount) await partner.logout(currentPartnerSdk());
-        else await auth.signOut(store.session);
-        ui.toast(i18n.t('toast.signedOut', { ns: 'shell' }));
-      },
-      ...(partner ? { partner } : {}),
-      gates: purchaseGatesConfig(configJson),
-      ...(partnerSite ? { partnerSite } : {}),
-      ...(preRegistration ? { preRegistration } : {}),
-    };
-    const page = (
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <StoreProvider store={store}>
-            {/* One QueryClient per page: remotes' useQuery reaches it through the shared @tanstack/react-query. */}
-            <StoreQueryProvider client={createStoreQueryClient()}>
-              {/* The server's answers, so the first render asks for nothing again. */}
-              <StoreHydrationBoundary state={ssr?.state}>
-                <ShellProvider services={services}>
-                  <App config={config} storefront={storefront} platform={platform} />
-                </ShellProvider>
-              </StoreHydrationBoundary>
-            </StoreQueryProvider>
-          </StoreProvider>
-        </I18nProvider>
-      </StrictMode>
-    );
-    // The server renders every page signed out (it never sees a session) with the deploy's remotes: a signed-in
-    // shopper's page, a page with a developer's remote override, and a page the server did not render are rendered afresh.
-    const hydrating = ssr !== undefined && !store.session.isSignedIn && !store.session.isPartnerAccount && !remotesOverridden;
-    // The first render must be the server's: the same modules, then their catalogues (a remote registers its
-    // namespace when its module loads). A module that no longer loads (its remote went away since): afresh, with its fallback.
-    const sameModules =
-      hydrating &&
-      (await Promise.all(ssr.modules.map(([remote, module]) => loadRemoteModule(remote, module).then(() => true, () => false)))).every(Boolean);
-    if (hydrating && sameModules) {
-      await i18n.loadNamespaces([...ssr.namespaces]).catch(() => undefined);
-      hydratingServerParts(ssr.deferred);
-      // In a transition, hydration yields to the browser every few milliseconds (a shopper's tap or scroll goes
-      // first) instead of holding the main thread for the whole page: the page is already on screen.
-      startTransition(() => {
-        hydrateRoot(container, page, {
-          onRecoverableError: (error) =>
-            reportFailure({ source: 'page', reason: 'hydration', message: error instanceof Error ? error.message : String(error), error }),
-        });
-      });
-    } else {
-      root.render(page);
-    }
-  } catch (error) {
-    reportFailure({ source: 'startup', reason: 'startup', message: error instanceof Error ? error.message : String(error), error });
-    root.render(<StartupErrorPage onRetry={() => window.location.reload()} />);
-  }
+async function boot(): Promise<void> {
+  // Runtime configuration and the remotes manifest come from the deploy, never from the bundle.
+  const documents: DeployDocuments = Promise.all([fetchJson('/config.json'), fetchJson('/remotes.json')] as const);
+  // Awaited (and its failure shown) by startStore; until then, not an unhandled rejection.
+  documents.catch(() => undefined);
+  // zod's own set-up (its classes) is a third of the kernel's evaluation.
+  await import(/* webpackMode: "eager" */ './platform/zodFirst');
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ '@store/shared');
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToBrowser();
+  const { startStore } = await import(/* webpackMode: "eager" */ './startStore');
+  await yieldToBrowser();
+  await startStore(documents);
 }
 
-void start();
+void boot();

@@ -1,6 +1,9 @@
 // Async boundary: shared singletons are negotiated before any application code runs.
 // This file (main.js) is fetched by the page's start script (start/index.ts) once the first screen has painted.
-void import('./bootstrap');
+// The federation runtime's start (this script) and the insertion of the shell's chunk scripts are a task each.
+import { yieldToBrowser } from './platform/yieldToBrowser';
+
+void yieldToBrowser().then(() => import('./bootstrap'));
 
 // A module (the entry exports nothing): its names stay its own.
 export {};
