@@ -9,6 +9,7 @@ type SchedulerHost = { scheduler?: { yield?: () => Promise<void> } };
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as SchedulerHost).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
