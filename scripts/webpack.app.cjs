@@ -49,6 +49,15 @@ function sharedSingletons({ dir } = {}) {
 }
 
 /**
+ * The shell provides the libraries in main.js (eager), not a chunk each: the page started by inserting about fifteen
+ * scripts in one task (40-80 ms on a phone, issue 11's blocking time); remotes still take them from the share scope.
+ * The kernel stays a chunk of its own, loaded with the bootstrap.
+ */
+function hostShared(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, key === '@store/shared' ? config : { ...config, eager: true }]));
+}
+
+/**
  * A shared module is kept whole (not tree-shaken): react-router whole - data APIs, SSR and RSC helpers -
  * is 61 KB gz, and TanStack Query and mobx carry code the store never calls. The shell provides them with
  * only the exports the store uses; SHARED_USED_EXPORTS is checked against every import in apps/ and
@@ -209,7 +218,7 @@ function createAppConfig({ name, dir, exposes, title }) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedSingletons({ dir }),
+          shared: isHost ? hostShared(sharedSingletons({ dir })) : sharedSingletons({ dir }),
           // A dead remote must never block the shell's start: take what is loaded, do not
           // fetch every remote's entry up front to negotiate versions.
           shareStrategy: 'loaded-first',
