@@ -21,7 +21,7 @@ describe('loadRemoteModule', () => {
     const page = { default: 'HomePage' };
     mockedLoadRemote.mockImplementation(async (id: string, options?: { loadFactory?: boolean }) => {
       if (id === 'catalog/contract') return contract;
-      expect(options).toEqual({ loadFactory: false });
+      expect(options).toEqual({ loadFactory: false, from: 'runtime' });
       order.push('loaded');
       // A task queued as the scripts arrive runs before the module is evaluated.
       setTimeout(() => order.push('other task'), 0);

@@ -118,7 +118,7 @@ function loadCheckedModule<T>(remote: RemoteName, module: string): Promise<T> {
       // handed out once the contract is accepted.
       // The module's scripts are loaded first and the module evaluated after: in the browser, in a task of its own
       // (a remote's entry, its start and its page's modules in one task were 60-100 ms on a phone).
-      const pending = loadRemote<() => T | Promise<T>>(`${remote}/${module}`, { loadFactory: false });
+      const pending = loadRemote<() => T | Promise<T>>(`${remote}/${module}`, { loadFactory: false, from: 'runtime' });
       pending.catch(() => undefined);
       await loadContract(remote);
       const factory = await pending;
