@@ -1,4 +1,4 @@
-import { act, type ReactNode } from 'react';
+import { act, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
@@ -29,7 +29,8 @@ function WalletLink() {
 const walletModule = { default: WalletLink };
 
 function Page() {
-  return <main data-testid="page">{useLocation().pathname}</main>;
+  const { pathname, search } = useLocation();
+  return <main data-testid="page">{pathname}{search}</main>;
 }
 
 function routerAt(path: string, wrap: (children: ReactNode) => ReactNode) {
@@ -200,4 +201,63 @@ test("a remote that no longer loads when the shopper reaches for it shows the sl
   const fallback = container.querySelector('[data-testid="remote-fallback-wallet"]');
   expect(fallback).toHaveTextContent(en['remote.compact'].replace('{{part}}', en['remote.part.wallet']));
   expect(failures).toEqual([expect.objectContaining({ source: 'remote', remote: 'wallet', reason: 'unreachable' })]);
+});
+
+/** A form whose deferred panel gets the order's total, as checkout gives it to the rewards panel. */
+function TotalPanel({ total }: { total?: number }) {
+  return <p data-testid="panel">{total === undefined ? 'Choose an item' : `Total ${total}`}</p>;
+}
+const panelModule = { default: TotalPanel as ComponentType<object> };
+let pickItem: (total: number) => void = () => undefined;
+function OrderForm() {
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  pickItem = setTotal;
+  return (
+    <form>
+      <output data-testid="chosen">{total ?? 'none'}</output>
+      <DeferredRemoteSlot remote="rewards" module="UseRewardsPanel" props={{ total }} compact />
+    </form>
+  );
+}
+const formRouter = (wrap: (children: ReactNode) => ReactNode) => createMemoryRouter([{ path: '*', element: wrap(<OrderForm />) }], { initialEntries: ['/en-sg/football-legends'] });
+
+test("new props before the part is hydrated: the server's HTML stays on screen while its code loads, then the part renders them", async () => {
+  const { wrapper: Wrapper } = await shellStrings('en');
+  loaded.mockReturnValue(panelModule as never);
+  const context: ServerRender = { usedModule: () => undefined };
+  const html = renderToString(<RouterProvider router={formRouter((children) => <Wrapper><ServerRenderContext.Provider value={context}>{children}</ServerRenderContext.Provider></Wrapper>)} />);
+  loaded.mockReturnValue(undefined);
+  expect(html).toContain('Choose an item');
+
+  hydratingServerParts([['rewards', 'UseRewardsPanel']]);
+  container.innerHTML = html;
+  let arrive: (mod: typeof panelModule) => void = () => undefined;
+  load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <RouterProvider router={formRouter((children) => <Wrapper>{children}</Wrapper>)} />, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  expect(load).not.toHaveBeenCalled();
+
+  await act(async () => pickItem(12));
+  // The form answers at once: the pick never waits for the panel's code.
+  expect(container.querySelector('[data-testid="chosen"]')).toHaveTextContent('12');
+  expect(load).toHaveBeenCalledWith('rewards', 'UseRewardsPanel');
+  expect(container.querySelector('[data-testid="panel"]')).toHaveTextContent('Choose an item');
+  await act(async () => arrive(panelModule));
+  expect(container.querySelector('[data-testid="panel"]')).toHaveTextContent('Total 12');
+  expect(container.querySelectorAll('[data-testid="panel"]')).toHaveLength(1);
+  expect(recoverable).toEqual([]);
+  expect(failures).toEqual([]);
+});
+
+test('a navigation that changes only the query before the part is hydrated never waits for its code', async () => {
+  const { html } = await serverPage('/en-sg/');
+  holdLoad();
+  const { router, recoverable } = await hydratePage('/en-sg/', html);
+  await act(async () => {
+    await router.navigate('/en-sg/?q=legends');
+  });
+  expect(container.querySelector('main')).toHaveTextContent('/en-sg/?q=legends');
+  expect(recoverable).toEqual([]);
 });

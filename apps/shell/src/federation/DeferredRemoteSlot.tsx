@@ -108,10 +108,12 @@ export const DeferredRemoteSlot = memo(function DeferredRemoteSlot({ remote, mod
   // renders in the browser, showing a copy of the server's HTML until the code is in (or its loading state in another
   // language or country, where that HTML is out of date); the next page never waits for it. (The store's routes have no
   // loaders or fetchers: the router's state changes with the location only.)
-  const { pathname } = useLocation();
+  // Any navigation counts, a new query or hash too (a search on the search page changes only the query).
+  const { pathname, key } = useLocation();
   const firstPath = useRef(pathname);
+  const firstKey = useRef(key);
   const letGo = useRef(false);
-  if (!letGo.current && pathname !== firstPath.current && !ready) letGo.current = true;
+  if (!letGo.current && key !== firstKey.current && !ready) letGo.current = true;
   const serverCopy = useRef<string | undefined>(undefined);
   const sameLocale = pathname.split('/')[1] === firstPath.current.split('/')[1];
 
