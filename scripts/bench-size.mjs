@@ -11,6 +11,7 @@ import { serveStatic } from './static-server.mjs';
 import { remotesManifest, runtimeConfig } from './runtime-config.mjs';
 import { REMOTES, portEnv, portsFrom } from './apps.mjs';
 import { storefrontServing } from './storefront-headers.mjs';
+import { shellInlineScripts } from './serve.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
@@ -78,7 +79,8 @@ async function main() {
   const servers = [];
   for (const r of REMOTES) servers.push(await serveStatic({ ...serving, dir: path.join(root, 'apps', r, 'dist'), port: PORTS[r] }));
   const json = { '/remotes.json': () => remotesManifest(env), '/config.json': () => runtimeConfig(env) };
-  servers.push(await serveStatic({ ...serving, dir: path.join(root, 'apps/shell/dist'), port: PORTS.shell, json }));
+  // The shell's page carries its start script inline, allowed by the page's CSP by its hash (as npm start serves it).
+  servers.push(await serveStatic({ ...serving, ...storefrontServing(env, { inlineScripts: shellInlineScripts }), dir: path.join(root, 'apps/shell/dist'), port: PORTS.shell, json }));
   servers.push(await serveStatic({ ...serving, dir: path.join(root, 'dist-monolith'), port: PORTS.monolith, json }));
 
   const results = [];

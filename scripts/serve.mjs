@@ -92,7 +92,7 @@ const imagesForwardOf = (env) => ({ [IMAGES_PATH]: `http://127.0.0.1:${portOf('a
  * Read per page like index.html, so a rebuild is served at once.
  */
 const START_SCRIPT_FILE = path.join(root, 'apps/shell/dist/start.js');
-const shellInlineScripts = () => [readFileSync(START_SCRIPT_FILE, 'utf8')];
+export const shellInlineScripts = () => [readFileSync(START_SCRIPT_FILE, 'utf8')];
 
 /** Whether serveShell set NODE_ENV in this process (for React): the services started after it must not inherit it. */
 let nodeEnvSetForRendering = false;

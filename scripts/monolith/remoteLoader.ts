@@ -16,13 +16,22 @@ export { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError };
 export function registerRemoteManifest(): void {}
 export function resetRemote(): void {}
 
+/** Modules already loaded, as the shell's loader keeps them (a slot renders them at once). */
+const loaded = new Map<string, unknown>();
+
+export function loadedRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
+  return loaded.get(`${remote}|${module}`) as T | undefined;
+}
+
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   const file = EXPOSES[remote][`./${module}`];
   if (!file) throw new RemoteLoadError(remote, 'unreachable', `${remote} does not expose ${module}`);
   const inSrc = file.replace(/^\.\/src\//, '').replace(/\.tsx?$/, '');
-  return (await import(
+  const mod = (await import(
     /* webpackInclude: /\.tsx?$/ */
     /* webpackExclude: /(\.test\.tsx?$|\.testutil\.tsx?$|[\\/]apps[\\/](api|shell|partner-id|\.e2e-[^\\/]*)[\\/])/ */
     `../../apps/${remote}/src/${inSrc}`
   )) as T;
+  loaded.set(`${remote}|${module}`, mod);
+  return mod;
 }
