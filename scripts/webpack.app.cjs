@@ -41,6 +41,9 @@ function sharedSingletons({ dir } = {}) {
     'mobx-react-lite': singleton('mobx-react-lite'),
     i18next: singleton('i18next'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // The store's zod (its explicit list of zod/mini's names): one zod per page, the shell's, also for the domain
+    // code each remote bundles. Shared whole, it is still only that list (zod/mini itself would be every name).
+    '@store/shared/schema': { ...singleton('@store/shared', sharedVersion), requiredVersion: dir ? sharedKernelRange(dir) : `^${sharedVersion}` },
     // The kernel only: the sub-path entries (@store/shared/domain, /errors, /api, /ui) are bundled by
     // each app, tree-shaken (docs/decisions/shared-kernel-and-entries.md). Not strictVersion: a
     // mismatch is refused by the contract check with a typed error, not by a throw inside the slot.

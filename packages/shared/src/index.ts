@@ -13,7 +13,7 @@ export * from './kernel/runtimeConfig';
 export { ConsentCategory, type ConsentPreferences } from '@store/shared/domain';
 // One zod per page: the kernel's clients and configuration already carry it, and the apps' schemas use
 // this copy rather than bundling another (eslint refuses `import 'zod'` in the front-end apps).
-export * as z from './domain/schema';
+export * as z from '@store/shared/schema';
 export * from './kernel/remoteModule';
 export * from './kernel/query';
 export * from './kernel/sharedVersion';

@@ -20,7 +20,7 @@ describe('@store/shared entries', () => {
 
   it('the kernel and the sub-path entries, nothing deeper', () => {
     expect(Object.keys(entries).sort()).toEqual(
-      ['@store/shared', '@store/shared/api', '@store/shared/domain', '@store/shared/errors', '@store/shared/signing', '@store/shared/standalone', '@store/shared/testing', '@store/shared/ui'].sort(),
+      ['@store/shared', '@store/shared/api', '@store/shared/domain', '@store/shared/errors', '@store/shared/schema', '@store/shared/signing', '@store/shared/standalone', '@store/shared/testing', '@store/shared/ui'].sort(),
     );
   });
 

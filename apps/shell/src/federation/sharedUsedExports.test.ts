@@ -30,7 +30,8 @@ function sourceFiles(dir: string, out: string[] = [], pattern = /\.(ts|tsx)$/): 
 
 function importedNames(source: string, pkg: string): string[] {
   const names: string[] = [];
-  const re = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${escape(pkg)}['"]`, 'g');
+  // Imports and re-exports (`export { a } from 'pkg'` hands the name on: it must be provided too).
+  const re = new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${escape(pkg)}['"]`, 'g');
   for (const match of source.matchAll(re)) {
     if (match[1]) continue;
     for (const part of (match[2] ?? '').split(',')) {
@@ -84,4 +85,5 @@ test('the import scanner reads named, aliased and type imports', () => {
   expect(importedNames(`import { Link, useParams as p, type LinkProps } from 'react-router';`, 'react-router')).toEqual(['Link', 'useParams']);
   expect(importedNames(`import type { RouteObject } from 'react-router';`, 'react-router')).toEqual([]);
   expect(importedNames(`import { useQuery } from '@tanstack/react-query';`, '@tanstack/react-query')).toEqual(['useQuery']);
+  expect(importedNames(`export { object, string as text } from 'zod/mini';\nexport type { infer } from 'zod/mini';`, 'zod/mini')).toEqual(['object', 'string']);
 });

@@ -1,6 +1,5 @@
-// Evaluated by the bootstrap before the kernel, in a task of its own: zod/mini as the kernel's modules import it. The
-// shell's build provides the kernel, so this is the same module, not a second copy (hence the rule's exception).
-// eslint-disable-next-line no-restricted-imports
-import * as z from 'zod/mini';
+// Evaluated by the bootstrap before the kernel, in a task of its own: the store's zod (a shared module the shell
+// provides), which the kernel's schemas and every remote's domain code then use as it is.
+import { object } from '@store/shared/schema';
 
-export const zodReady = typeof z.object === 'function';
+export const zodReady = typeof object === 'function';

@@ -9,6 +9,7 @@ import * as ReactRouter from 'react-router';
 import * as Mobx from 'mobx';
 import * as MobxReactLite from 'mobx-react-lite';
 import * as I18next from 'i18next';
+import * as Schema from '@store/shared/schema';
 import * as ReactQuery from '@tanstack/react-query';
 import * as Kernel from '@store/shared';
 import { init } from '@module-federation/enhanced/runtime';
@@ -45,6 +46,7 @@ function sharedModules(versionOf: (pkg: string) => string): Record<string, Share
     i18next: of('i18next', I18next),
     '@tanstack/react-query': of('@tanstack/react-query', ReactQuery),
     '@store/shared': { version: kernelPackage.version, lib: () => Kernel },
+    '@store/shared/schema': { version: kernelPackage.version, lib: () => Schema },
   };
 }
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@store/shared/schema';
 import { ACCOUNT_API_TIMEOUT_MS, AUTH_HEADER_ALLOW_ALL, AUTH_HEADER_ALLOW_LIST, WHITELABEL_ID } from '@store/shared/domain';
 import type { RuntimeConfig } from '@store/shared';
 import { createHttpClient, type HttpClient } from './http';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@store/shared/schema';
 
 const boolish = z.pipe(z.union([z.boolean(), z.enum(['true', 'false'])]), z.transform((v) => v === true || v === 'true'));
 

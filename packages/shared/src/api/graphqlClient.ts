@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@store/shared/schema';
 import { GUEST_LINKING_MEDIUM } from '@store/shared/domain';
 import type { Country, GuestPurchaseInfo } from '@store/shared/domain';
 import type { RuntimeConfig } from '@store/shared';

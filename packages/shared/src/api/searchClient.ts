@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@store/shared/schema';
 import type { RuntimeConfig } from '@store/shared';
 import { createHttpClient, type HttpClient } from './http';
 import { consoleLogger, type ApiLogger } from './identity';

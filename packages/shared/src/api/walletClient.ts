@@ -1,5 +1,5 @@
 import axios, { CanceledError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import * as z from 'zod/mini';
+import * as z from '@store/shared/schema';
 import { PHONE_CHECK_OK_RESULT_CODE, WALLET_API_TIMEOUT_MS, sortPaymentChannels, csrfRefetchDelayMs } from '@store/shared/domain';
 import type { RuntimeConfig } from '@store/shared';
 import { ApiError } from './apiError';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@store/shared/schema';
 
 /** resultCode comes as a number or a numeric string ('0' for /user/authorize). */
 export const ResultCodeSchema = z.union([z.number(), z.string()]);

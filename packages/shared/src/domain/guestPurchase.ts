@@ -1,4 +1,4 @@
-import * as z from './schema';
+import * as z from '@store/shared/schema';
 import { readJson, type KeyValueStorage } from './storage';
 
 /** The fixed browser-storage key of the guest purchase (decision: the spec does not show it). */

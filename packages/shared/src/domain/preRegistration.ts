@@ -1,4 +1,4 @@
-import * as z from './schema';
+import * as z from '@store/shared/schema';
 
 /**
  * Pre-registration (section 2 "pre-registration countdown and player card", "add-to-calendar iOS warning"; section 3

@@ -1,7 +1,7 @@
 /**
- * The zod every app uses to check the data that enters it, provided through @store/shared so the
- * page loads one copy of zod (the shared singleton's), not one per remote. zod itself is not a
- * shared singleton because a shared module keeps every export; this list is what the apps use.
+ * The zod every app uses to check the data that enters it. zod/mini is a shared singleton that the shell
+ * provides with only the names listed here (scripts/shared-used-exports.cjs: a shared module is otherwise
+ * kept whole), so the page evaluates one copy of zod, however many remotes bundle this module.
  *
  * It is zod/mini, zod 4's functional API: a schema carries no methods beyond parse/safeParse/check, so
  * a bundle holds only the builders and checks it names (10 KB gz for this list) instead of classic

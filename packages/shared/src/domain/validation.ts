@@ -1,4 +1,4 @@
-import * as z from './schema';
+import * as z from '@store/shared/schema';
 import { GIFT_CODE_MIN_LENGTH, MAX_AGE, MIN_AGE, OTP_LENGTH } from './constants';
 import type { AmountFormat, Country } from './countries';
 import { isValidMobileNumber, normaliseMobileNumber, type MobilePattern } from './mobileNumber';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@store/shared/schema';
 import { AUTH_REGION } from '@store/shared/domain';
 
 /**
