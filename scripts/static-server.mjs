@@ -18,6 +18,8 @@ import fastifyCors from '@fastify/cors';
 import { constants as zlib } from 'node:zlib';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
+/** The build's compressed copy of a file (scripts/precompress.cjs). */
+const PRECOMPRESSED = /\.(br|gz)$/;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -173,10 +175,15 @@ export async function createStaticServer({ dir, spa = false, json = {}, generate
     cacheControl: false,
     etag: true,
     lastModified: true,
+    // The build's own compressed copies (file.br, file.gz: scripts/precompress.cjs), made once at the highest settings;
+    // a file without them is compressed per request by @fastify/compress above.
+    preCompressed: true,
     // Never dot-files (the build's .builds.json record).
     dotfiles: 'ignore',
     allowedPath: (pathName) => sourceMaps || !pathName.endsWith('.map'),
-    setHeaders: (reply, file) => {
+    setHeaders: (reply, sent) => {
+      // The file the request named, also when its compressed copy is what is sent.
+      const file = sent.replace(PRECOMPRESSED, '');
       reply.header('cache-control', HASHED.test(file) ? IMMUTABLE : NO_CACHE);
       if (file.endsWith('.html')) withHtmlHeaders(reply);
     },

@@ -22,6 +22,9 @@ before(async () => {
     'remoteEntry.js': big('entry'),
     'mf-manifest.json': JSON.stringify({ name: 'checkout' }),
     '368.4b548e2f9a.js': big('chunk'),
+    // The build's compressed copies (scripts/precompress.cjs): marked, so a test sees which bytes were sent.
+    '368.4b548e2f9a.js.br': brotliCompressSync(`${big('chunk')}// precompressed br\n`),
+    '368.4b548e2f9a.js.gz': gzipSync(`${big('chunk')}// precompressed gz\n`),
     '368.4b548e2f9a.js.map': '{"version":3}',
     'small.txt': 'tiny',
     '.builds.json': '{}',
@@ -87,6 +90,25 @@ describe('compression', () => {
     const plain = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'identity' } });
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.body, big('main'));
+  });
+
+  test("a file with the build's compressed copies is sent as those bytes (not compressed again), else as itself", async () => {
+    const br = await app.inject({ url: '/368.4b548e2f9a.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.match(String(br.headers['cache-control']), /immutable/);
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), `${big('chunk')}// precompressed br\n`);
+    const gzip = await app.inject({ url: '/368.4b548e2f9a.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), `${big('chunk')}// precompressed gz\n`);
+    const plain = await app.inject({ url: '/368.4b548e2f9a.js', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, big('chunk'));
+    // A conditional request for the copy answers 304, as for any file.
+    const again = await app.inject({ url: '/368.4b548e2f9a.js', headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+    assert.equal(again.statusCode, 304);
   });
 });
 

@@ -9,6 +9,7 @@ const { sharedAliases, sharedVersion } = require('./shared-entries.cjs');
 // webpack's own minimizer plugin, driven by swc (already installed as the transpiler).
 const Minimizer = require('minimizer-webpack-plugin');
 const { RetainPreviousBuilds } = require('./retain-builds.cjs');
+const { PrecompressAssets } = require('./precompress.cjs');
 
 const root = path.resolve(__dirname, '..');
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
@@ -246,7 +247,8 @@ function createAppConfig({ name, dir, exposes, title }) {
               new StorefrontIconsPlugin(),
             ]
           : []),
-        ...(production ? [new RetainPreviousBuilds()] : []),
+        // The files a page fetches, compressed once here (the standalone page is a team's harness: not precompressed).
+        ...(production ? [new PrecompressAssets(), new RetainPreviousBuilds()] : []),
       ],
     };
     if (isHost) return [startScriptConfig({ dir, production }), federated];
