@@ -86,11 +86,12 @@ export async function serverRenderedPage(input: ServerRenderedPageInput): Promis
   const log = input.log ?? ((message: string) => console.warn(message));
   try {
     RuntimeConfigSchema.parse(input.configJson);
-    const site = partnerSiteOf(input.configJson, input.config, input.storefront);
+    // The storefront as its partner's switches leave it: which remotes it embeds, its colour scheme.
+    const storefront = withPartnerSwitches(input.storefront, partnerSiteOf(input.configJson, input.config, input.storefront));
     // The process's remotes are the deploy's (one server renders every storefront): a storefront that embeds fewer
     // must not unregister the others' for the requests rendered beside it. Each page renders with its storefront's.
     const deployed = parseRemotesManifest(input.remotesJson);
-    const manifest = manifestForStorefront(deployed, withPartnerSwitches(input.storefront, site));
+    const manifest = manifestForStorefront(deployed, storefront);
     const remotes = serverFederation();
     await remotes.refresh(deployed);
     const remotesOnServer = new Set([...remotes.available].filter((name) => manifest[name] !== undefined));
@@ -106,10 +107,9 @@ export async function serverRenderedPage(input: ServerRenderedPageInput): Promis
     });
     input.onRendered?.(render.complete);
     if (render.browserRendered.length > 0) log(`[store] rendered in the browser (no server entry): ${render.browserRendered.join(', ')} on ${input.url}`);
-    const scheme = withPartnerSwitches(input.storefront, site).colorScheme;
     const before = html
       .slice(0, at)
-      .replace(/<html\b([^>]*)>/i, `<html$1 data-ui-scheme="${scheme}">`)
+      .replace(/<html\b([^>]*)>/i, `<html$1 data-ui-scheme="${storefront.colorScheme}">`)
       .replace('</head>', `${render.styles}</head>`);
     const after = html.slice(at + ROOT.length).replace('</body>', `${render.stateScript}</body>`);
     const out = new PassThrough();
