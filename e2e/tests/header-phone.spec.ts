@@ -32,6 +32,13 @@ test('on a phone the header is one row: search behind an icon, languages, sign-u
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${FULL_STORE}/en-sg/search/football`);
   await expect(page.getByRole('searchbox', { name: 'Search games' })).toBeHidden();
+  // From the keyboard too: Enter on the icon opens the field (it does not send the search), Escape closes it.
+  await page.getByRole('button', { name: 'Search games' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('searchbox', { name: 'Search games' })).toBeFocused();
+  await expect(page).toHaveURL(`${FULL_STORE}/en-sg/search/football`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('searchbox', { name: 'Search games' })).toBeHidden();
 
   // Sign-up is in the menu.
   await page.getByRole('button', { name: 'Menu' }).click();

@@ -80,6 +80,22 @@ test.describe('before the page\'s code runs (JavaScript off)', () => {
     await expect(page).toHaveURL(`${FULL_STORE}/en-sg/search/football`);
     await expect(page.getByRole('main').getByRole('link', { name: /Football Legends/ }).first()).toBeVisible();
   });
+
+  test("on a phone, the header's search icon leads to the search page, whose own field finds the game", async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect((await request.get(`${FULL_STORE}/en-sg/`)).status()).toBe(200);
+    await page.goto(`${FULL_STORE}/en-sg/`);
+    // The field is behind the icon on a phone; without the page's code the icon sends the (empty) search.
+    await expect(page.locator('#header-search')).toBeHidden();
+    await page.getByRole('button', { name: 'Search games' }).click();
+    await expect(page).toHaveURL(/\/en-sg\/search\/\?q=$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search games' })).toBeVisible();
+    const field = page.getByRole('main').getByRole('searchbox', { name: 'Find a game' });
+    await field.fill('football');
+    await field.press('Enter');
+    await expect(page).toHaveURL(`${FULL_STORE}/en-sg/search/football`);
+    await expect(page.getByRole('main').getByRole('link', { name: /Football Legends/ }).first()).toBeVisible();
+  });
 });
 
 test.describe('hydration', () => {

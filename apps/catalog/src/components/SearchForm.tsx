@@ -14,6 +14,9 @@ export function SearchForm({ t, initial = '' }: { t: TFunction; initial?: string
     <form
       role="search"
       className="catalog-search"
+      // Sent by the browser itself before the page's code runs: the server answers /{locale}/search?q=... with the results.
+      action={paths.searchPage}
+      method="get"
       onSubmit={(e) => {
         e.preventDefault();
         if (q.trim()) navigate(paths.search(q));
@@ -21,6 +24,7 @@ export function SearchForm({ t, initial = '' }: { t: TFunction; initial?: string
     >
       <TextField
         id="catalog-search-input"
+        name="q"
         label={t('search.label')}
         type="search"
         value={q}

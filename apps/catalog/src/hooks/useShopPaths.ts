@@ -10,6 +10,8 @@ export function useShopPaths() {
     home: country ? routePath('Homepage', { countryCode }) : '/',
     product: (gameName: string) => routePath('ProductDetail', { countryCode, gameName }),
     search: (q: string) => routePath('SearchResults', { countryCode, searchString: q.trim() }),
+    /** The search page itself, where a plain form sends ?q= (the server redirects to that search's results). */
+    searchPage: routePath('SearchResults', { countryCode }),
     /** A shop API link ('/football-legends', '/codacash') inside the current country. */
     shopLink: (link: string) => (/^https?:\/\//.test(link) || !country ? link : withLocalePrefix(link, country, language ?? defaultLanguageOf(country))),
   };

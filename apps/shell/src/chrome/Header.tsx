@@ -86,11 +86,18 @@ export const Header = observer(function Header({ storefront }: { storefront: The
       {storefront.enableTagline && storefront.themeTagline ? <p className="shell-header__tagline">{storefront.themeTagline}</p> : null}
       {showSearch ? (
         <button
-          type="button"
+          // Before the page's code runs (a server-rendered page on a slow phone), a tap sends the search form as it is:
+          // the search page, with its own field. Once hydrated, the tap opens the field below the row instead.
+          type="submit"
+          form="header-search-form"
           className="shell-header__icon shell-header__search-toggle"
           aria-expanded={searchOpen}
           aria-controls="header-search-form"
-          onClick={() => {
+          onClick={(event) => {
+            // Enter in the field submits the form through its first submit button, this one (a click without a
+            // pointer, the field focused): that is the search itself, which the form answers.
+            if (event.detail === 0 && document.activeElement !== event.currentTarget) return;
+            event.preventDefault();
             setSearchOpen(!searchOpen);
             if (!searchOpen) requestAnimationFrame(() => document.getElementById('header-search')?.focus());
           }}

@@ -17,6 +17,17 @@ describe('SearchResultsPage', () => {
     expect(searchCalls).toEqual([]);
   });
 
+  test("its form is a plain GET of q to the country's search page, so it finds games before the page's code runs", async () => {
+    const { store, renderPage } = catalogTestbed({});
+    store.shop.setCountry('sg');
+    renderPage(<SearchResultsPage searchString="" />);
+    const field = await screen.findByRole('searchbox', { name: 'Find a game' });
+    expect(field).toHaveAttribute('name', 'q');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/en-sg/search/');
+    expect(form).toHaveAttribute('method', 'get');
+  });
+
   test('a search shows the games found in the shop country', async () => {
     const { store, searchCalls, renderPage } = catalogTestbed({ search: () => ({ results: [FOOTBALL] }) });
     store.shop.setCountry('sg');
