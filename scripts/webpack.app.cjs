@@ -32,6 +32,8 @@ function sharedSingletons({ dir } = {}) {
     requiredVersion: `^${version}`,
     version,
   });
+  // @store/shared's own singletons: its version, and the range the app's package.json asks for.
+  const storeShared = { ...singleton('@store/shared', sharedVersion), requiredVersion: dir ? sharedKernelRange(dir) : `^${sharedVersion}` };
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react', versionOf('react')),
@@ -44,11 +46,11 @@ function sharedSingletons({ dir } = {}) {
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     // The store's zod (its explicit list of zod/mini's names): one zod per page, the shell's, also for the domain
     // code each remote bundles. Shared whole, it is still only that list (zod/mini itself would be every name).
-    '@store/shared/schema': { ...singleton('@store/shared', sharedVersion), requiredVersion: dir ? sharedKernelRange(dir) : `^${sharedVersion}` },
+    '@store/shared/schema': { ...storeShared },
     // The kernel only: the sub-path entries (@store/shared/domain, /errors, /api, /ui) are bundled by
     // each app, tree-shaken (docs/decisions/shared-kernel-and-entries.md). Not strictVersion: a
     // mismatch is refused by the contract check with a typed error, not by a throw inside the slot.
-    '@store/shared': { ...singleton('@store/shared', sharedVersion), requiredVersion: dir ? sharedKernelRange(dir) : `^${sharedVersion}` },
+    '@store/shared': { ...storeShared },
   };
 }
 
