@@ -160,6 +160,40 @@ test.describe("the top-up form before the store's code runs", () => {
   });
 });
 
+test("a guest's rewards panel on the full store's product page: the server's sign-in offer until the guest reaches for it", async ({ page }) => {
+  const problems = hydrationProblems(page);
+  const rewards: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).port === String(E2E_PORTS.rewards)) rewards.push(r.url());
+  });
+  type State = { deferred: string[][] };
+  const stateOf = async () => JSON.parse((await page.locator('#store-ssr-state').textContent()) ?? '{}') as State;
+  // A page whose server could not load the rewards remote just then renders the panel in the browser: wait for one it rendered.
+  await expect(async () => {
+    rewards.length = 0;
+    await page.goto(`${FULL_STORE}/en-sg/football-legends`);
+    expect((await stateOf()).deferred).toContainEqual(['rewards', 'UseRewardsPanel']);
+  }).toPass({ timeout: 20_000 });
+  const panel = page.getByTestId('use-rewards-panel');
+  await expect(panel.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // Hydrated, and the form's state changed (a typed player ID: react-hook-form's context gets a new value), without the
+  // rewards remote: the panel is outside that context.
+  await expect(async () => {
+    await page.getByLabel('Player ID', { exact: true }).fill('12345678');
+    await expect(page.getByLabel('Player ID', { exact: true })).toHaveValue('12345678', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await page.getByLabel('Player ID', { exact: true }).press('Tab');
+  await page.waitForLoadState('networkidle');
+  expect(rewards).toEqual([]);
+  await expect(panel.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  // Reaching for it loads it; the offer is the same, now the remote's own.
+  await panel.hover();
+  await expect.poll(() => rewards.some((url) => url.includes('UseRewardsPanel'))).toBe(true);
+  await expect(page.getByTestId('use-rewards-panel').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test.describe("a guest's Codacash link in the full store's header: the server's HTML until the guest reaches for it", () => {
   /** Requests to the wallet remote's origin (its manifest, entry and chunks). */
   function walletRequests(page: Page): string[] {

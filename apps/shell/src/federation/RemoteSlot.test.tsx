@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { RemoteModule, RemoteModuleProvider, SharedVersionRefused } from '@store/shared';
 import en from '../i18n/en.json';
 import ar from '../i18n/ar.json';
@@ -89,6 +90,21 @@ describe("a remote embedding another remote's module through @store/shared", () 
     );
     expect(load).toHaveBeenCalledWith('checkout', 'TopUpForm');
     expect(screen.getByRole('form', { name: 'top up football-legends' })).toBeInTheDocument();
+  });
+
+  it("passes a remote's deferHydration on: the part is in a deferred slot (here, with no server HTML, it loads at once)", async () => {
+    load.mockResolvedValueOnce({ default: () => <p>Sign in and pay less</p> });
+    await renderSlot(
+      'en',
+      <MemoryRouter initialEntries={['/en-sg/football-legends']}>
+        <RemoteModuleProvider slot={RemoteModuleSlot}>
+          <RemoteModule remote="rewards" module="UseRewardsPanel" props={{}} compact deferHydration />
+        </RemoteModuleProvider>
+      </MemoryRouter>,
+    );
+    expect(load).toHaveBeenCalledWith('rewards', 'UseRewardsPanel');
+    const part = await screen.findByText('Sign in and pay less');
+    expect(part.closest('.remote-slot-deferred')).toHaveAttribute('data-remote', 'rewards');
   });
 
   it('refuses a name that is not a remote of the store, without loading anything', async () => {

@@ -42,10 +42,11 @@ export function RemoteSlot<R extends RemoteName, M extends RemoteModuleName<R>>(
 }
 
 /** The slot the shell gives remotes through @store/shared's RemoteModule (their own contract types apply there). */
-export function RemoteModuleSlot({ remote, module, props, compact }: RemoteModuleRequest) {
+export function RemoteModuleSlot({ remote, module, props, compact, deferHydration }: RemoteModuleRequest) {
   if (!isRemoteName(remote)) {
     return <RemoteFallback remote={remote} compact={compact} reason="notInManifest" detail={`${remote} is not a remote of this store`} />;
   }
+  if (deferHydration) return <DeferredRemoteSlot remote={remote} module={module} props={props} compact={compact} />;
   return <UncheckedRemoteSlot remote={remote} module={module} props={props} compact={compact} />;
 }
 

@@ -8,6 +8,12 @@ export interface RemoteModuleRequest<P extends object = object> {
   props: P;
   /** Compact slots (header widgets) show a smaller fallback. */
   compact?: boolean;
+  /**
+   * The server's HTML of this slot is enough until the shopper reaches for it (points at, focuses or touches it): the
+   * page hydrates without the remote, which loads then. For parts that are plain content to the shopper, such as a
+   * guest's sign-in offer. A shell that does not know it (before 3.6.0) loads the remote at once, as any slot.
+   */
+  deferHydration?: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
@@ -258,43 +258,54 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
   // Last of the form's effects: what the shopper entered on the server-rendered form before this code ran.
   const earlyEntries = useEarlyEntries('topup');
 
-  return (
+  // The form's context for its sections. Not around the rewards slot: the context's value changes with the form's
+  // state, and a change above a part the browser has not hydrated yet (a guest's rewards panel, hydrated when reached)
+  // makes React render that part afresh, loading its remote at once.
+  const withForm = (sections: ReactNode) => (
     <FormProvider {...form}>
-      <TopUpRulesProvider rules={rules}>
-        <form
-          {...earlyEntries}
-          className="checkout topup"
-          noValidate
-          aria-labelledby="topup-title"
-          onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
-          data-testid="topup-form"
-        >
-          <h2 id="topup-title" className="visually-hidden">
-            {t('topUp.title', { name: product.name })}
-          </h2>
-          <div className="topup__main">
-            <Stepper className="topup__steps" aria-label={t('topUp.steps')}>
-              {isGift ? (
-                <GiftFields />
-              ) : (
-                <PlayerFields
-                  userIdLabel={product.userIdLabel}
-                  gameFields={product.gameFields}
-                  requiresZoneId={product.requiresZoneId}
-                  check={player.check}
-                  currentPlayer={currentPlayer}
-                  saved={saved}
-                  onVerify={() => void checkPlayer()}
-                  onPlayerChanged={player.reset}
-                />
-              )}
-              <DenominationPicker denominations={product.denominations}>{range ? <CustomAmountField range={range} /> : null}</DenominationPicker>
-              {denomination?.recurrenceOptions?.length && !isGift ? <RecurrencePicker denomination={denomination} signedIn={session.isSignedIn} /> : null}
-              <PaymentChannelPicker channels={channels} price={total} />
-              <ContactFields />
-              {rules.billingRequired ? <BillingAddressFields>{rules.nationalityRequired ? <NationalityField /> : null}</BillingAddressFields> : null}
-            </Stepper>
-            <div className="topup__extras">
+      <TopUpRulesProvider rules={rules}>{sections}</TopUpRulesProvider>
+    </FormProvider>
+  );
+
+  return (
+    <form
+      {...earlyEntries}
+      className="checkout topup"
+      noValidate
+      aria-labelledby="topup-title"
+      onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
+      data-testid="topup-form"
+    >
+      <h2 id="topup-title" className="visually-hidden">
+        {t('topUp.title', { name: product.name })}
+      </h2>
+      <div className="topup__main">
+        {withForm(
+          <Stepper className="topup__steps" aria-label={t('topUp.steps')}>
+            {isGift ? (
+              <GiftFields />
+            ) : (
+              <PlayerFields
+                userIdLabel={product.userIdLabel}
+                gameFields={product.gameFields}
+                requiresZoneId={product.requiresZoneId}
+                check={player.check}
+                currentPlayer={currentPlayer}
+                saved={saved}
+                onVerify={() => void checkPlayer()}
+                onPlayerChanged={player.reset}
+              />
+            )}
+            <DenominationPicker denominations={product.denominations}>{range ? <CustomAmountField range={range} /> : null}</DenominationPicker>
+            {denomination?.recurrenceOptions?.length && !isGift ? <RecurrencePicker denomination={denomination} signedIn={session.isSignedIn} /> : null}
+            <PaymentChannelPicker channels={channels} price={total} />
+            <ContactFields />
+            {rules.billingRequired ? <BillingAddressFields>{rules.nationalityRequired ? <NationalityField /> : null}</BillingAddressFields> : null}
+          </Stepper>,
+        )}
+        <div className="topup__extras">
+          {withForm(
+            <>
               {rules.nationalityRequired && !rules.billingRequired ? <NationalityField /> : null}
               <PromoCodeField
                 promo={promo.promo}
@@ -307,98 +318,100 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
                 }}
                 onRemove={clearPromo}
               />
-              {isGift ? null : <RewardsSlot total={beforeRewards} channelId={channel?.id} channelName={channel?.name} onChange={setRewardsUsed} />}
-              <TermsField />
-            </div>
+            </>,
+          )}
+          {isGift ? null : <RewardsSlot total={beforeRewards} channelId={channel?.id} channelName={channel?.name} onChange={setRewardsUsed} />}
+          {withForm(<TermsField />)}
+        </div>
+      </div>
+
+      {/* The order summary with Buy: a bar stuck to the bottom of a phone's screen, a side panel on a desktop. */}
+      {withForm(
+        <div className="topup__aside">
+          <section className="topup__summary" aria-labelledby="summary-title">
+            <h3 id="summary-title" className="topup__summary-title">
+              {t('summary.title')}
+            </h3>
+            <dl className="topup-summary">
+              <div className="topup-summary__row topup-summary__row--item">
+                <dt>{t('summary.item')}</dt>
+                <dd>{denomination ? <bdi>{denomination.name}</bdi> : t('summary.noItem')}</dd>
+              </div>
+              {channel ? (
+                <div className="topup-summary__row topup-summary__row--channel">
+                  <dt>{t('summary.channel')}</dt>
+                  <dd>
+                    <bdi>{channel.name}</bdi>
+                  </dd>
+                </div>
+              ) : null}
+              <div className="topup-summary__row topup-summary__row--price">
+                <dt>{t('summary.price')}</dt>
+                <dd>{price !== undefined ? <Price amount={price} country={country} /> : '-'}</dd>
+              </div>
+              {cart.freeGiveawayItem ? (
+                <div className="topup-summary__row topup-summary__row--free">
+                  <FreeGiveawayRow item={cart.freeGiveawayItem} />
+                </div>
+              ) : null}
+              {appliedPromo ? (
+                <div className="topup-summary__row">
+                  <dt>{t('summary.discount')}</dt>
+                  <dd data-testid="summary-discount">
+                    -<Price amount={appliedPromo.discount} country={country} />
+                  </dd>
+                </div>
+              ) : null}
+              {usedRewards > 0 ? (
+                <div className="topup-summary__row">
+                  <dt>{t('summary.rewards')}</dt>
+                  <dd data-testid="summary-rewards">
+                    -<Price amount={usedRewards} country={country} />
+                  </dd>
+                </div>
+              ) : null}
+              <div className="topup-summary__row topup-summary__row--total">
+                <dt>{t('summary.total')}</dt>
+                <dd data-testid="summary-total">{total !== undefined ? <Price amount={total} country={country} /> : '-'}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <div aria-live="polite" className="topup__problems">
+            {formProblem ? (
+              <p className="topup__problem" role="alert" data-testid="form-problem">
+                {formProblem}
+              </p>
+            ) : null}
+            {!confirming && (placeOrder.state.status === 'refused' || placeOrder.state.status === 'networkError') ? (
+              <OrderProblem state={placeOrder.state} subscription={recurrence !== undefined} onRetry={() => void confirm()} onDismiss={placeOrder.reset} />
+            ) : null}
           </div>
 
-          {/* The order summary with Buy: a bar stuck to the bottom of a phone's screen, a side panel on a desktop. */}
-          <div className="topup__aside">
-            <section className="topup__summary" aria-labelledby="summary-title">
-              <h3 id="summary-title" className="topup__summary-title">
-                {t('summary.title')}
-              </h3>
-              <dl className="topup-summary">
-                <div className="topup-summary__row topup-summary__row--item">
-                  <dt>{t('summary.item')}</dt>
-                  <dd>{denomination ? <bdi>{denomination.name}</bdi> : t('summary.noItem')}</dd>
-                </div>
-                {channel ? (
-                  <div className="topup-summary__row topup-summary__row--channel">
-                    <dt>{t('summary.channel')}</dt>
-                    <dd>
-                      <bdi>{channel.name}</bdi>
-                    </dd>
-                  </div>
-                ) : null}
-                <div className="topup-summary__row topup-summary__row--price">
-                  <dt>{t('summary.price')}</dt>
-                  <dd>{price !== undefined ? <Price amount={price} country={country} /> : '-'}</dd>
-                </div>
-                {cart.freeGiveawayItem ? (
-                  <div className="topup-summary__row topup-summary__row--free">
-                    <FreeGiveawayRow item={cart.freeGiveawayItem} />
-                  </div>
-                ) : null}
-                {appliedPromo ? (
-                  <div className="topup-summary__row">
-                    <dt>{t('summary.discount')}</dt>
-                    <dd data-testid="summary-discount">
-                      -<Price amount={appliedPromo.discount} country={country} />
-                    </dd>
-                  </div>
-                ) : null}
-                {usedRewards > 0 ? (
-                  <div className="topup-summary__row">
-                    <dt>{t('summary.rewards')}</dt>
-                    <dd data-testid="summary-rewards">
-                      -<Price amount={usedRewards} country={country} />
-                    </dd>
-                  </div>
-                ) : null}
-                <div className="topup-summary__row topup-summary__row--total">
-                  <dt>{t('summary.total')}</dt>
-                  <dd data-testid="summary-total">{total !== undefined ? <Price amount={total} country={country} /> : '-'}</dd>
-                </div>
-              </dl>
-            </section>
+          <Button type="submit" variant="primary" size="lg" block className="topup__buy" disabled={busy} aria-disabled={busy}>
+            {t('topUp.buy')}
+          </Button>
+        </div>,
+      )}
 
-            <div aria-live="polite" className="topup__problems">
-              {formProblem ? (
-                <p className="topup__problem" role="alert" data-testid="form-problem">
-                  {formProblem}
-                </p>
-              ) : null}
-              {!confirming && (placeOrder.state.status === 'refused' || placeOrder.state.status === 'networkError') ? (
-                <OrderProblem state={placeOrder.state} subscription={recurrence !== undefined} onRetry={() => void confirm()} onDismiss={placeOrder.reset} />
-              ) : null}
-            </div>
-
-            <Button type="submit" variant="primary" size="lg" block className="topup__buy" disabled={busy} aria-disabled={busy}>
-              {t('topUp.buy')}
-            </Button>
-          </div>
-
-          {confirming && denomination && channel && price !== undefined ? (
-            <OrderConfirmationModal
-              country={country}
-              productName={product.name}
-              denomination={denomination}
-              recurrenceDays={recurrence?.days}
-              price={price}
-              channel={channel}
-              player={isGift ? undefined : { userId: userId.trim(), zoneId: zoneId.trim(), nickname: player.check.status === 'valid' ? player.check.nickname : '' }}
-              gift={isGift ? normaliseGiftPayload({ email: getValues('giftEmail'), name: getValues('giftName'), message: getValues('giftMessage') }) : undefined}
-              discount={appliedPromo?.discount}
-              rewardsUsed={usedRewards || undefined}
-              freeGiveawayItem={cart.freeGiveawayItem}
-              state={placeOrder.state}
-              onConfirm={() => void confirm()}
-              onClose={() => setConfirming(false)}
-            />
-          ) : null}
-        </form>
-      </TopUpRulesProvider>
-    </FormProvider>
+      {confirming && denomination && channel && price !== undefined ? withForm(
+        <OrderConfirmationModal
+          country={country}
+          productName={product.name}
+          denomination={denomination}
+          recurrenceDays={recurrence?.days}
+          price={price}
+          channel={channel}
+          player={isGift ? undefined : { userId: userId.trim(), zoneId: zoneId.trim(), nickname: player.check.status === 'valid' ? player.check.nickname : '' }}
+          gift={isGift ? normaliseGiftPayload({ email: getValues('giftEmail'), name: getValues('giftName'), message: getValues('giftMessage') }) : undefined}
+          discount={appliedPromo?.discount}
+          rewardsUsed={usedRewards || undefined}
+          freeGiveawayItem={cart.freeGiveawayItem}
+          state={placeOrder.state}
+          onConfirm={() => void confirm()}
+          onClose={() => setConfirming(false)}
+        />,
+      ) : null}
+    </form>
   );
 });

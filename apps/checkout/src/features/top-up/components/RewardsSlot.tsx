@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { remoteModulesOf, useRootStore } from '@store/shared';
+import { UserType } from '@store/shared/domain';
 import type { RewardsContract } from '@store/rewards/contract';
 
 /** rewards' modules, through the shell's remote slot (typed by rewards' published contract). */
@@ -9,11 +10,12 @@ export type RewardsSlotProps = RewardsContract['UseRewardsPanel'];
 
 /**
  * The rewards remote's use-rewards panel (section 2), where the storefront has shop accounts and rewards and the
- * cashback feature is on for the country; nothing elsewhere (the white-label and partner stores).
+ * cashback feature is on for the country; nothing elsewhere (the white-label and partner stores). A guest's panel is
+ * the sign-in offer, plain content: the page hydrates without the rewards remote until the guest reaches for it.
  */
 export const RewardsSlot = observer(function RewardsSlot(props: RewardsSlotProps) {
   const store = useRootStore();
   const offered = !store.isWhiteLabel && !!store.theme?.remotes.includes('rewards') && store.shop.isFeatureOn('cashback');
   if (!offered) return null;
-  return <Rewards module="UseRewardsPanel" props={props} compact />;
+  return <Rewards module="UseRewardsPanel" props={props} compact deferHydration={store.session.userType === UserType.Guest} />;
 });
