@@ -122,9 +122,8 @@ function loadCheckedModule<T>(remote: RemoteName, module: string): Promise<T> {
       pending.catch(() => undefined);
       await loadContract(remote);
       const factory = await pending;
-      if (typeof factory !== 'function') throw new RemoteLoadError(remote, 'unreachable', `${remote}/${module} could not be loaded`);
       if (typeof document !== 'undefined') await yieldToBrowser();
-      const mod = await factory();
+      const mod = typeof factory === 'function' ? await factory() : undefined;
       if (!mod) throw new RemoteLoadError(remote, 'unreachable', `${remote}/${module} could not be loaded`);
       return mod;
     })().catch((error: unknown) => {
