@@ -37,8 +37,7 @@ export interface RemoteSlotProps<R extends RemoteName, M extends RemoteModuleNam
  * translated fallback (with Retry only where trying again can help) and the rest of the page keeps working.
  */
 export function RemoteSlot<R extends RemoteName, M extends RemoteModuleName<R>>({ remote, module, props, compact, deferHydration }: RemoteSlotProps<R, M>) {
-  if (deferHydration) return <DeferredRemoteSlot remote={remote} module={module} props={props as object} compact={compact} />;
-  return <UncheckedRemoteSlot remote={remote} module={module} props={props as object} compact={compact} />;
+  return <RemoteModuleSlot remote={remote} module={module} props={props as object} compact={compact} deferHydration={deferHydration} />;
 }
 
 /** The slot the shell gives remotes through @store/shared's RemoteModule (their own contract types apply there). */
