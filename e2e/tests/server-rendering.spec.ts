@@ -264,6 +264,39 @@ test.describe("a guest's Codacash link in the full store's header: the server's 
   });
 });
 
+test.describe('style sheets', () => {
+  test("hydrating a server-rendered page downloads no CSS: the page's sheets are in its HTML, not in its scripts", async ({ page }) => {
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+    });
+    await page.goto(`${FULL_STORE}/en-sg/football-legends`);
+    await hydrated(page);
+    await page.getByRole('radio', { name: SG_PURCHASE.denomination }).check();
+    for (const id of ['styles-ui-kit', 'styles-shell', 'styles-catalog', 'styles-checkout']) await expect(page.locator(`head > style#${id}`)).toHaveCount(1);
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(5);
+    // A rule of each sheet, as its source writes it: none of them came again inside a script.
+    for (const rule of ['.ui-button {', '.shell-header {', '.catalog {', '.checkout {']) expect(bodies.filter((b) => b.includes(rule))).toEqual([]);
+  });
+
+  test('a remote reached by navigating has its sheet in the page before it draws anything', async ({ page }) => {
+    // Recorded as the page changes: whether checkout's sheet was there when its first element was added.
+    await page.addInitScript(() => {
+      const w = window as unknown as { checkoutDrawnWithSheet?: boolean };
+      new MutationObserver(() => {
+        if (w.checkoutDrawnWithSheet === undefined && document.querySelector('.checkout')) w.checkoutDrawnWithSheet = document.getElementById('styles-checkout') !== null;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${FULL_STORE}/en-sg/`);
+    await hydrated(page);
+    await expect(page.locator('#styles-checkout')).toHaveCount(0);
+    await page.locator('.product-grid').getByRole('link', { name: 'Football Legends' }).click();
+    await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { checkoutDrawnWithSheet?: boolean }).checkoutDrawnWithSheet)).toBe(true);
+  });
+});
+
 test.describe("the store's code after the first screen", () => {
   for (const path of ['/en-sg/', '/en-sg/football-legends']) {
     test(`${path}: the page carries one small inline script, which fetches the store's code once the banner, on the page's own origin, has loaded`, async ({ page, request }) => {

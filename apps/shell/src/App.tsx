@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type 
 import { observer } from 'mobx-react-lite';
 import { RemoteModuleProvider, useRootStore, type RuntimeConfig, type ThemeConfig } from '@store/shared';
 import { countryHomePath, productSlugOf, ROUTES, TRI_PRODUCT_PATH, TRI_THEME, type RouteName } from '@store/shared/domain';
-import { ensureKitStyles, ensureStyleSheet, Spinner, themeStyle, ToastList, useHydrated } from '@store/shared/ui';
+import { Spinner, themeStyle, ToastList, useHydrated } from '@store/shared/ui';
 import { RemoteModuleSlot, RemoteSlot, UncheckedRemoteSlot } from './federation/RemoteSlot';
 import { loadRemoteModule } from './federation/remoteLoader';
 import { ROUTE_EMBEDS, ROUTE_PAGES, type AnyRoutePage } from './routes/routePages';
@@ -29,8 +29,7 @@ import { GeoLocationPrompt } from './partner/GeoLocationPrompt';
 import { PreRegistrationSection } from './partner/PreRegistrationPanel';
 import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partnerRoutes';
 import type { ShellPlatform } from './platform/shellPlatform';
-
-import shellCss from './chrome/shell.css';
+import { ensureShellStyles } from './chrome/shellStyles';
 
 export interface AppProps {
   config: RuntimeConfig;
@@ -123,9 +122,8 @@ const ShellStatus = observer(function ShellStatus() {
 
 function Layout({ storefront, config, platform }: { storefront: ThemeConfig; config: RuntimeConfig; platform: ShellPlatform }) {
   const { t } = useShellTranslation();
-  ensureKitStyles();
-  // Added on first render (never while the module loads: on the server the renderer collects it).
-  ensureStyleSheet('styles-shell', shellCss);
+  // Added on first render (on the server the renderer collects them).
+  ensureShellStyles();
   const theme = useMemo(() => themeStyle(storefront), [storefront]);
   // Modals are not in the server's HTML (section 2): they mount once the page is hydrated. Each is an overlay
   // (fixed position), so mounting it later moves nothing on the page.

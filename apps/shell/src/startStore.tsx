@@ -14,6 +14,7 @@ import {
   StoreQueryProvider,
   storefrontForHost,
 } from '@store/shared';
+import { styleSheetsReady } from '@store/shared/ui';
 import { parseRemotesManifest, applyDevOverrides, manifestForStorefront } from './federation/remoteManifest';
 import { loadRemoteModule, registerRemoteManifest } from './federation/remoteLoader';
 import { hydratingServerParts } from './federation/serverDeferredParts';
@@ -60,8 +61,9 @@ export async function startStore(documents: DeployDocuments): Promise<void> {
     },
   };
   try {
-    // Runtime configuration and the remotes manifest come from the deploy, never from the bundle.
-    const [configJson, remotesJson] = await documents;
+    // Runtime configuration and the remotes manifest come from the deploy, never from the bundle; the shell's and the
+    // kit's sheets are fetched beside them when the page does not carry them (a page the browser renders).
+    const [[configJson, remotesJson]] = await Promise.all([documents, styleSheetsReady()]);
     const config = RuntimeConfigSchema.parse(configJson);
     const hostStorefront = storefrontForHost(config, window.location.hostname);
     if (!hostStorefront) {
@@ -195,6 +197,7 @@ export async function startStore(documents: DeployDocuments): Promise<void> {
     }
   } catch (error) {
     reportFailure({ source: 'startup', reason: 'startup', message: error instanceof Error ? error.message : String(error), error });
+    await styleSheetsReady();
     root.render(<StartupErrorPage onRetry={() => window.location.reload()} />);
   }
 }

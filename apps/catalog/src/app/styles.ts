@@ -1,8 +1,9 @@
-import { ensureKitStyles, ensureStyleSheet } from '@store/shared/ui';
-import css from './catalog.css';
+import { ensureKitStyles, pageStyleSheet } from '@store/shared/ui';
+
+const sheet = pageStyleSheet('styles-catalog', () => import('./catalog.css'));
 
 /** The catalog's styles, added once to the page. */
 export function ensureCatalogStyles(): void {
   ensureKitStyles();
-  ensureStyleSheet('styles-catalog', css);
+  sheet.ensure();
 }

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { assertSharedVersion } from '@store/shared';
+import { styleSheetsReady } from '@store/shared/ui';
 import { SUPPORTED_CONTRACT_MAJORS, type RemoteName } from './remoteNames';
 import type { RemotesManifest } from './remoteManifest';
 import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError, failureReasonOf } from './remoteLoadError';
@@ -125,6 +126,8 @@ function loadCheckedModule<T>(remote: RemoteName, module: string): Promise<T> {
       if (typeof document !== 'undefined') await yieldToBrowser();
       const mod = typeof factory === 'function' ? await factory() : undefined;
       if (!mod) throw new RemoteLoadError(remote, 'unreachable', `${remote}/${module} could not be loaded`);
+      // The sheets the module asked for as it was evaluated (none on a page that already has them): no unstyled frame.
+      await styleSheetsReady();
       return mod;
     })().catch((error: unknown) => {
       if (error instanceof RemoteLoadError) throw error;

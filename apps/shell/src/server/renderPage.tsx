@@ -22,7 +22,7 @@ import {
   type ThemeConfig,
 } from '@store/shared';
 import { createMemoryStorage } from '@store/shared/domain';
-import { setStyleSheetCollector, type StyleSheetCollector } from '@store/shared/ui';
+import { setStyleSheetCollector, styleSheetsReady, type StyleSheetCollector } from '@store/shared/ui';
 import { buildRoutes, ShellFrame } from '../App';
 import { ShellProvider, type ShellServices } from '../chrome/ShellContext';
 import { ShellUiStore } from '../chrome/ShellUiStore';
@@ -186,6 +186,8 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
 
   // The shell's own words are always there (a catalogue in the server bundle): never a page of i18n keys.
   await i18n.loadNamespaces(SHELL_NAMESPACE);
+  // The shell's and the kit's sheets: loaded once per process (a remote's, by the loader that loads its module).
+  await styleSheetsReady();
   /** The sheets of the last pass: a page rendered in full by a pass is sent as that pass rendered it. */
   let collected = new Map<string, { css: string; first: boolean }>();
   let complete: string | undefined;

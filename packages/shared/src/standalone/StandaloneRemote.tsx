@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 // The kernel through its package name: in a remote's federated build this is the shell's copy.
 import { RootStore, RuntimeConfigSchema, StoreProvider, StoreQueryProvider, storefrontForHost } from '@store/shared';
+import { styleSheetsReady } from '@store/shared/ui';
 
 export interface StandalonePage {
   path: string;
@@ -24,6 +25,8 @@ export async function startStandaloneRemote(remote: string, pages: readonly Stan
     const theme = storefrontForHost(config, window.location.hostname) ?? config.storefronts[0];
     const store = new RootStore({ config, theme });
     store.shop.setCountry(defaultCountry);
+    // The pages' sheets (fetched as their modules were evaluated) before their first frame.
+    await styleSheetsReady();
     const first = pages[0] as StandalonePage;
     root.render(
       <StrictMode>

@@ -1,8 +1,9 @@
-import { ensureKitStyles, ensureStyleSheet } from '@store/shared/ui';
-import css from './area.css';
+import { ensureKitStyles, pageStyleSheet } from '@store/shared/ui';
+
+const sheet = pageStyleSheet('styles-account-area', () => import('./area.css'));
 
 /** The account area's styles (history, settings, notifications, deletion), added once to the page. */
 export function ensureAreaStyles(): void {
   ensureKitStyles();
-  ensureStyleSheet('styles-account-area', css);
+  sheet.ensure();
 }

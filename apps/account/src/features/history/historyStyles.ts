@@ -1,7 +1,8 @@
-import { ensureStyleSheet } from '@store/shared/ui';
-import css from './history.css';
+import { pageStyleSheet } from '@store/shared/ui';
+
+const sheet = pageStyleSheet('styles-account-history', () => import('./history.css'));
 
 /** The history's own styles (its list and details), added once to the page. */
 export function ensureHistoryStyles(): void {
-  ensureStyleSheet('styles-account-history', css);
+  sheet.ensure();
 }

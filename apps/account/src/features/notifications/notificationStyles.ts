@@ -1,7 +1,8 @@
-import { ensureStyleSheet } from '@store/shared/ui';
-import css from './notifications.css';
+import { pageStyleSheet } from '@store/shared/ui';
+
+const sheet = pageStyleSheet('styles-account-notifications', () => import('./notifications.css'));
 
 /** The notification list's and popover's styles, added once to the page. */
 export function ensureNotificationStyles(): void {
-  ensureStyleSheet('styles-account-notifications', css);
+  sheet.ensure();
 }

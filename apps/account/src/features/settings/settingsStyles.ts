@@ -1,7 +1,8 @@
-import { ensureStyleSheet } from '@store/shared/ui';
-import css from './settings.css';
+import { pageStyleSheet } from '@store/shared/ui';
+
+const sheet = pageStyleSheet('styles-account-settings', () => import('./settings.css'));
 
 /** The settings page's own styles, added once to the page. */
 export function ensureSettingsStyles(): void {
-  ensureStyleSheet('styles-account-settings', css);
+  sheet.ensure();
 }

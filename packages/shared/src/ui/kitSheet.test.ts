@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { withAutoScheme } from './kitStyles';
+import { withAutoScheme } from './kitSheet';
 import { contrastRatio } from './theme';
 
 // The CSS files are stubbed in jest; the tests read the real tokens.
