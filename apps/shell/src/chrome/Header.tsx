@@ -3,7 +3,7 @@ import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, type ThemeConfig } from '@store/shared';
 import { localeSegment, MAX_SEARCH_LENGTH, routePath, UserType } from '@store/shared/domain';
-import { IconButton } from '@store/shared/ui';
+import { EARLY_ACTION_ATTRIBUTE, IconButton } from '@store/shared/ui';
 import { headerChrome } from '../routes/chromeRules';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { storefrontEmbeds, type RemoteName } from '../federation/remoteNames';
@@ -15,6 +15,7 @@ import { partnerAccountsOn } from '../partner/partnerSite';
 import { NotificationBell } from './NotificationBell';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useShell } from './ShellContext';
+import { MENU_EARLY_ACTION } from './ShellUiStore';
 import { userInitials } from './userInitials';
 
 /** The magnifier of the search toggle and the search button (decorative: their labels name them). */
@@ -69,6 +70,8 @@ export const Header = observer(function Header({ storefront }: { storefront: The
       <button
         type="button"
         className="shell-header__menu"
+        // A tap before the page's code runs is kept, and opens the drawer once it does (LeftPanel).
+        {...{ [EARLY_ACTION_ATTRIBUTE]: MENU_EARLY_ACTION }}
         aria-expanded={ui.leftPanelOpen}
         aria-controls="left-panel"
         onClick={() => ui.setLeftPanelOpen(!ui.leftPanelOpen)}

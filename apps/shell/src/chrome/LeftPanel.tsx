@@ -3,9 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import { localeSegment, routeAccess, routePath, type CountryRouteName } from '@store/shared/domain';
-import { focusableIn, IconButton } from '@store/shared/ui';
+import { focusableIn, IconButton, takeEarlyAction } from '@store/shared/ui';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useShell } from './ShellContext';
+import { MENU_EARLY_ACTION } from './ShellUiStore';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { storefrontEmbeds } from '../federation/remoteNames';
 import { remoteOfRoute } from '../routes/routePages';
@@ -40,6 +41,10 @@ export const LeftPanel = observer(function LeftPanel() {
   const open = ui.leftPanelOpen;
 
   useEffect(() => ui.setLeftPanelOpen(false), [location.pathname, ui]);
+  // A tap on the menu button before the page's code was there (the start script kept it): the drawer opens now.
+  useEffect(() => {
+    if (takeEarlyAction(MENU_EARLY_ACTION)) ui.setLeftPanelOpen(true);
+  }, [ui]);
   useEffect(() => {
     if (!open) return undefined;
     ref.current?.querySelector<HTMLElement>('nav a')?.focus();

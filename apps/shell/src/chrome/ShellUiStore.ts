@@ -11,6 +11,9 @@ export type ShellModal =
   | { readonly kind: 'partnerSignInError'; readonly errorType: string }
   | { readonly kind: 'adoptAccount'; readonly email: string; readonly orders: number };
 
+/** The header's menu button, as the page's start script knows it before the code runs (earlyActions.ts). */
+export const MENU_EARLY_ACTION = 'menu';
+
 /** The page-level UI state of the shell: the open modal, toasts, the left panel, the busy spinner. */
 export class ShellUiStore {
   modal: ShellModal | undefined = undefined;

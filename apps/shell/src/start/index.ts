@@ -1,24 +1,31 @@
 // The page's one script, inline in its HTML (the shell's page template): it fetches the store's code (main.js) when
-// startStore says, once the document is parsed (what `defer` gave the script tag it replaces).
-import { recordEarlyEntries } from '@store/shared/ui';
+// startStore says, or at once when the shopper taps a control marked for it; once the document is parsed (what `defer`
+// gave the script tag it replaces).
+import { recordEarlyActions, recordEarlyEntries } from '@store/shared/ui';
 import { startStore } from './startStore';
 
 /** The shell is served at the root of every storefront host (webpack.app.cjs: publicPath '/'). */
 const MAIN_JS = '/main.js';
 
+let fetched = false;
 function fetchStoreCode(): void {
+  if (fetched) return;
+  fetched = true;
   const main = document.createElement('script');
   main.src = MAIN_JS;
   document.head.appendChild(main);
 }
 
-function startWhenParsed(): void {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => startStore(fetchStoreCode), { once: true });
-  else startStore(fetchStoreCode);
+/** `then`, once the document is parsed (the code hydrates the whole of it). */
+function whenParsed(then: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
 }
 
 // A shopper may type into the server-rendered top-up form, or press Enter, before the code is there.
 recordEarlyEntries();
-startWhenParsed();
+// Or tap the menu: kept for its code, which is wanted now rather than after the page's largest image.
+recordEarlyActions(() => whenParsed(fetchStoreCode));
+whenParsed(() => startStore(fetchStoreCode));
 
 export {};

@@ -22,5 +22,6 @@ export * from './Toast';
 export * from './ProblemWithRetry';
 export * from './useDocumentTitle';
 export * from './earlyEntries';
+export * from './earlyActions';
 export * from './useEarlyEntries';
 export * from './useHydrated';
