@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { RemoteModuleProvider, useRootStore, type RuntimeConfig, type ThemeConfig } from '@store/shared';
@@ -18,18 +18,22 @@ import { LeftPanel } from './chrome/LeftPanel';
 import { PageScroll } from './chrome/PageScroll';
 import { ShellEffects } from './chrome/ShellEffects';
 import { useShell } from './chrome/ShellContext';
-import { ShellCookieBanner, ShellModals } from './modals/ShellModals';
 import { InternationalPage } from './pages/InternationalPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { useShellTranslation } from './i18n/shellI18n';
 import { PartnerProfilePage } from './partner/PartnerProfilePage';
 import { PartnerSignInEffects } from './partner/PartnerSignInEffects';
 import { AccountRequiredGate, AgeGate, UpcomingCountryGate } from './partner/PurchaseGates';
-import { GeoLocationPrompt } from './partner/GeoLocationPrompt';
 import { PreRegistrationSection } from './partner/PreRegistrationPanel';
 import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partnerRoutes';
 import type { ShellPlatform } from './platform/shellPlatform';
 import { ensureShellStyles } from './chrome/shellStyles';
+
+// Mounted once the page is hydrated (section 2: no modal in the server's HTML), so their code is fetched then: it is
+// not part of what the first screen needs to work.
+const ShellModals = lazy(() => import('./modals/ShellModals').then((m) => ({ default: m.ShellModals })));
+const ShellCookieBanner = lazy(() => import('./modals/ShellModals').then((m) => ({ default: m.ShellCookieBanner })));
+const GeoLocationPrompt = lazy(() => import('./partner/GeoLocationPrompt').then((m) => ({ default: m.GeoLocationPrompt })));
 
 export interface AppProps {
   config: RuntimeConfig;
@@ -142,7 +146,11 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
       <PageScroll />
       <ShellEffects config={config} platform={platform} />
       <PartnerSignInEffects />
-      {hydrated ? <ShellCookieBanner /> : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ShellCookieBanner />
+        </Suspense>
+      ) : null}
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -154,10 +162,10 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
       {storefront.enable.footer ? <Footer storefront={storefront} /> : null}
       <ShellStatus />
       {hydrated ? (
-        <>
+        <Suspense fallback={null}>
           <ShellModals />
           <GeoLocationPrompt />
-        </>
+        </Suspense>
       ) : null}
     </div>
   );
