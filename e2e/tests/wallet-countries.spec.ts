@@ -38,6 +38,8 @@ test('Egypt shows Codacash locked, Saudi Arabia activations disabled, the United
   await expect(page.locator('#left-panel').getByRole('link', { name: 'My wallet' })).toHaveCount(0);
   await page.goto('/en-us/wallet/home');
   await expect(page).not.toHaveURL(/wallet\/home/);
+  // The page it was sent to, drawn (its remote loads after the redirect), before it is checked.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // In Singapore the same shopper is offered activation, from the menu too.

@@ -25,15 +25,24 @@ import { PartnerProfilePage } from './partner/PartnerProfilePage';
 import { PartnerSignInEffects } from './partner/PartnerSignInEffects';
 import { AccountRequiredGate, AgeGate, UpcomingCountryGate } from './partner/PurchaseGates';
 import { PreRegistrationSection } from './partner/PreRegistrationPanel';
+import { GeoLocationPrompt } from './partner/GeoLocationPrompt';
 import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partnerRoutes';
 import type { ShellPlatform } from './platform/shellPlatform';
 import { ensureShellStyles } from './chrome/shellStyles';
 
-// Mounted once the page is hydrated (section 2: no modal in the server's HTML), so their code is fetched then: it is
-// not part of what the first screen needs to work.
+// The shell's modals and the cookie banner (section 2: never in the server's HTML) are fetched when there is one to
+// show: a shopper who has chosen their cookies and meets no modal never loads their code.
 const ShellModals = lazy(() => import('./modals/ShellModals').then((m) => ({ default: m.ShellModals })));
 const ShellCookieBanner = lazy(() => import('./modals/ShellModals').then((m) => ({ default: m.ShellCookieBanner })));
-const GeoLocationPrompt = lazy(() => import('./partner/GeoLocationPrompt').then((m) => ({ default: m.GeoLocationPrompt })));
+
+/** Once hydrated: the banner while the shopper has not chosen, the modals while one is open. */
+const ShellOverlays = observer(function ShellOverlays({ part }: { part: 'banner' | 'modals' }) {
+  const { consent } = useRootStore();
+  const { ui } = useShell();
+  const wanted = part === 'banner' ? consent.showBanner : ui.modal !== undefined || consent.showPreferences;
+  if (!wanted) return null;
+  return <Suspense fallback={null}>{part === 'banner' ? <ShellCookieBanner /> : <ShellModals />}</Suspense>;
+});
 
 export interface AppProps {
   config: RuntimeConfig;
@@ -146,11 +155,7 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
       <PageScroll />
       <ShellEffects config={config} platform={platform} />
       <PartnerSignInEffects />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <ShellCookieBanner />
-        </Suspense>
-      ) : null}
+      {hydrated ? <ShellOverlays part="banner" /> : null}
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -162,10 +167,10 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
       {storefront.enable.footer ? <Footer storefront={storefront} /> : null}
       <ShellStatus />
       {hydrated ? (
-        <Suspense fallback={null}>
-          <ShellModals />
+        <>
+          <ShellOverlays part="modals" />
           <GeoLocationPrompt />
-        </Suspense>
+        </>
       ) : null}
     </div>
   );
