@@ -2,13 +2,14 @@
 // and product pages of both storefronts (the white-label store on 127.0.0.1, the full store on localhost), in both
 // render modes (STORE_RENDER=server, then browser: one store each, one after the other), in Debian's Chromium started
 // here with a DevTools port. Records LCP, FCP, TBT, CLS, the JS transferred, the performance, SEO and best-practices
-// scores and the sequential request levels before the first and the largest contentful paint (scripts/request-levels.mjs).
+// scores, the scripts at gzip 9 (the issue's measure, as bench:size) and the sequential request levels before the first and the largest contentful paint (scripts/request-levels.mjs).
 // Writes the "## Web vitals (npm run bench:web)" section of docs/performance.md (other sections kept).
 //
 // BENCH_PORT_BASE (default 3800) moves every port of the store; BENCH_RUNS (default 3) runs per page, after a warm-up;
 // BENCH_WEB_MODES (default "server,browser"); BENCH_LHR_DIR=dir keeps each run's full Lighthouse report.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +84,21 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+/** What bench:size measures: each script at gzip level 9 (as served, uncompressed, here), summed; each URL once per run. */
+const gzipped = new Map();
+async function gzippedSize(urls) {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    if (!gzipped.has(url)) {
+      const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      gzipped.set(url, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
+    }
+    total += gzipped.get(url);
+  }
+  return total;
+}
+
 /** One Lighthouse run (default config = mobile form factor, simulated slow 4G, 4x CPU slowdown). */
 async function measure(url) {
   const result = await lighthouse(url, {
@@ -98,6 +114,7 @@ async function measure(url) {
     writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
   }
   const { audits, categories } = result.lhr;
+  const scriptUrls = (audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').map((i) => i.url);
   const items = audits['resource-summary']?.details?.items ?? [];
   const script = items.find((i) => i.resourceType === 'script') ?? { transferSize: 0 };
   const total = items.find((i) => i.resourceType === 'total') ?? { requestCount: 0 };
@@ -110,6 +127,7 @@ async function measure(url) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     jsKb: script.transferSize / 1024,
+    jsKbGz: (await gzippedSize(scriptUrls)) / 1024,
     requests: total.requestCount,
     levelsFcp: observed.observedFirstContentfulPaintTs ? levelsBefore(devtoolsLog, observed.observedFirstContentfulPaintTs) : NaN,
     levelsLcp: observed.observedLargestContentfulPaintTs ? levelsBefore(devtoolsLog, observed.observedLargestContentfulPaintTs) : NaN,
@@ -120,7 +138,7 @@ async function measure(url) {
   };
 }
 
-const KEYS = ['lcp', 'fcp', 'tbt', 'cls', 'jsKb', 'requests', 'levelsFcp', 'levelsLcp', 'criticalChain', 'performance', 'seo', 'bestPractices'];
+const KEYS = ['lcp', 'fcp', 'tbt', 'cls', 'jsKb', 'jsKbGz', 'requests', 'levelsFcp', 'levelsLcp', 'criticalChain', 'performance', 'seo', 'bestPractices'];
 
 /** The targets a row misses ('' when it meets them all). */
 function missed(r) {
@@ -141,7 +159,9 @@ function section(rows, startedAt) {
     '(STORE_RENDER=browser: the page without its first screen; the store as it was before issue 11). White-label is',
     'the EA store on 127.0.0.1, full store the shop-account theme on localhost.',
     '',
-    '- LCP, FCP, TBT: Lighthouse\'s simulated values (ms); CLS; JS KB: the transferred size of every script the page loaded.',
+    '- LCP, FCP, TBT: Lighthouse\'s simulated values (ms); CLS; JS KB: the transferred size of every script the page loaded',
+    '  (brotli 11 from the build); JS gz: the same scripts at gzip level 9, the measure of bench:size and of issue 11\'s',
+    '  "hydration of the home ships <= 150 KB gz" (a server-rendered page loads its scripts to hydrate).',
     '- Levels: sequential request levels before the first contentful paint / before the largest one (the meaningful',
     '  paint), from the run\'s DevTools log (scripts/request-levels.mjs). The document is level 1; every other request',
     '  is one level below the deepest earlier request it waited for: the URL that initiated it, every script on its',
@@ -163,11 +183,11 @@ function section(rows, startedAt) {
     '',
     `Targets: LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}; SEO and best practices 100.`,
     '',
-    '| Render | Storefront | Page | LCP | FCP | TBT | CLS | JS KB | Levels FCP / LCP | LH chain | Perf | SEO | BP | Misses |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| Render | Storefront | Page | LCP | FCP | TBT | CLS | JS KB | JS gz | Levels FCP / LCP | LH chain | Perf | SEO | BP | Misses |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.mode} | ${r.storefront} | ${r.page} | ${fmt(r.lcp)} | ${fmt(r.fcp)} | ${fmt(r.tbt)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${fmt(r.levelsFcp)} / ${fmt(r.levelsLcp)} | ${fmt(r.criticalChain)} | ${fmt(r.performance)} | ${fmt(r.seo)} | ${fmt(r.bestPractices)} | ${missed(r) || 'none'} |`,
+        `| ${r.mode} | ${r.storefront} | ${r.page} | ${fmt(r.lcp)} | ${fmt(r.fcp)} | ${fmt(r.tbt)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${fmt(r.jsKbGz, 1)} | ${fmt(r.levelsFcp)} / ${fmt(r.levelsLcp)} | ${fmt(r.criticalChain)} | ${fmt(r.performance)} | ${fmt(r.seo)} | ${fmt(r.bestPractices)} | ${missed(r) || 'none'} |`,
     ),
     '',
   ].join('\n');
