@@ -18,30 +18,34 @@ import { LeftPanel } from './chrome/LeftPanel';
 import { PageScroll } from './chrome/PageScroll';
 import { ShellEffects } from './chrome/ShellEffects';
 import { useShell } from './chrome/ShellContext';
+import { ShellCookieBanner } from './consent/CookieBanner';
 import { InternationalPage } from './pages/InternationalPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { useShellTranslation } from './i18n/shellI18n';
 import { PartnerProfilePage } from './partner/PartnerProfilePage';
 import { PartnerSignInEffects } from './partner/PartnerSignInEffects';
 import { AccountRequiredGate, AgeGate, UpcomingCountryGate } from './partner/PurchaseGates';
-import { PreRegistrationSection } from './partner/PreRegistrationPanel';
 import { GeoLocationPrompt } from './partner/GeoLocationPrompt';
+import { PreRegistrationSection } from './partner/PreRegistrationPanel';
 import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from './partner/partnerRoutes';
 import type { ShellPlatform } from './platform/shellPlatform';
 import { ensureShellStyles } from './chrome/shellStyles';
 
-// The shell's modals and the cookie banner (section 2: never in the server's HTML) are fetched when there is one to
-// show: a shopper who has chosen their cookies and meets no modal never loads their code.
+// The shell's modals (section 2: never in the server's HTML) are fetched when one is opened: a shopper who meets none
+// never loads their code. The cookie banner is not one of them: it is there as soon as the page is hydrated, before
+// the shopper's first tap, rather than a moment later over what they were reaching for.
 const ShellModals = lazy(() => import('./modals/ShellModals').then((m) => ({ default: m.ShellModals })));
-const ShellCookieBanner = lazy(() => import('./modals/ShellModals').then((m) => ({ default: m.ShellCookieBanner })));
 
-/** Once hydrated: the banner while the shopper has not chosen, the modals while one is open. */
-const ShellOverlays = observer(function ShellOverlays({ part }: { part: 'banner' | 'modals' }) {
+/** Once hydrated: the modals while one is open (the cookie preferences too). */
+const ShellModalsWhenOpen = observer(function ShellModalsWhenOpen() {
   const { consent } = useRootStore();
   const { ui } = useShell();
-  const wanted = part === 'banner' ? consent.showBanner : ui.modal !== undefined || consent.showPreferences;
-  if (!wanted) return null;
-  return <Suspense fallback={null}>{part === 'banner' ? <ShellCookieBanner /> : <ShellModals />}</Suspense>;
+  if (ui.modal === undefined && !consent.showPreferences) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShellModals />
+    </Suspense>
+  );
 });
 
 export interface AppProps {
@@ -155,7 +159,7 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
       <PageScroll />
       <ShellEffects config={config} platform={platform} />
       <PartnerSignInEffects />
-      {hydrated ? <ShellOverlays part="banner" /> : null}
+      {hydrated ? <ShellCookieBanner /> : null}
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -168,7 +172,7 @@ function Layout({ storefront, config, platform }: { storefront: ThemeConfig; con
       <ShellStatus />
       {hydrated ? (
         <>
-          <ShellOverlays part="modals" />
+          <ShellModalsWhenOpen />
           <GeoLocationPrompt />
         </>
       ) : null}

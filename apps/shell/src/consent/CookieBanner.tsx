@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import { Button } from '@store/shared/ui';
 import { useShellTranslation } from '../i18n/shellI18n';
+import { useShell } from '../chrome/ShellContext';
 
 /**
  * The cookie banner (section 4): shown until a preference-updated cookie exists. A non-modal dialog -
@@ -29,3 +30,9 @@ export const CookieBanner = observer(function CookieBanner() {
     </div>
   );
 });
+
+/** The cookie banner in the shell: never mounted in prerender (section 2). */
+export function ShellCookieBanner() {
+  const { prerender } = useShell();
+  return prerender ? null : <CookieBanner />;
+}

@@ -5,7 +5,6 @@ import { localeSegment, routePath } from '@store/shared/domain';
 import { Modal } from '@store/shared/ui';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useShell } from '../chrome/ShellContext';
-import { CookieBanner } from '../consent/CookieBanner';
 import { CookiePreferences } from '../consent/CookiePreferences';
 
 /** The open shell modal: error, unverified phone, wallet restricted, welcome, partner sign-in (and its error). */
@@ -128,8 +127,3 @@ export function ShellModals() {
   );
 }
 
-/** The cookie banner, also never mounted in prerender. */
-export function ShellCookieBanner() {
-  const { prerender } = useShell();
-  return prerender ? null : <CookieBanner />;
-}

@@ -69,8 +69,8 @@ export interface PageStyleSheet {
  */
 export function pageStyleSheet(id: string, load: () => Promise<{ default: string }>, first = false): PageStyleSheet {
   let css: string | undefined;
-  const onPage = () => typeof document !== 'undefined' && document.getElementById(id) !== null;
-  if (!onPage()) {
+  const onPage = typeof document !== 'undefined' && document.getElementById(id) !== null;
+  if (!onPage) {
     const loads = sheetLoads();
     const loading: Promise<unknown> = load()
       .then((module) => {
