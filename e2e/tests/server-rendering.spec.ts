@@ -22,6 +22,17 @@ function hydrationProblems(page: Page): string[] {
   return problems;
 }
 
+/** Holds back the page's requests for `url` (a glob) until the returned function is called. */
+async function heldBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 /** Interactive once hydrated (a click before that finds no handler yet, so it is tried again): the menu opens. */
 async function expectMenuOpens(page: Page): Promise<void> {
   const menu = page.locator('.shell-header__menu');
@@ -126,12 +137,7 @@ test.describe("the top-up form before the store's code runs", () => {
     // A page of the context's own: the test's page fixture waits for the code at every load.
     const page = await context.newPage();
     const problems = hydrationProblems(page);
-    let release = () => {};
-    const codeHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/main.js', async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const release = await heldBack(page, '**/main.js');
     const product = `${FULL_STORE}/en-sg/football-legends`;
     await page.goto(product, { waitUntil: 'domcontentloaded' });
     const userId = page.getByLabel('Player ID', { exact: true });
@@ -165,12 +171,7 @@ test("a tap on the menu before the store's code has loaded starts the code at on
   const page = await context.newPage();
   const problems = hydrationProblems(page);
   // The banner held: the code would otherwise wait for it (startStore.ts), up to 2.5 s.
-  let releaseBanner = () => {};
-  const bannerHeld = new Promise<void>((resolve) => (releaseBanner = resolve));
-  await page.route('**/images/banners/**', async (route) => {
-    await bannerHeld;
-    await route.continue().catch(() => undefined);
-  });
+  const releaseBanner = await heldBack(page, '**/images/banners/**');
   const code: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/main.js') code.push(r.url());
