@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import { routePath, localeSegment } from '@store/shared/domain';
-import { ProblemWithRetry } from '@store/shared/ui';
+import { ProblemWithRetry, Skeleton } from '@store/shared/ui';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
 import { ensureCheckoutStyles } from '../../components/styles';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
@@ -26,6 +26,17 @@ export const TopUpForm = observer(function TopUpForm({ gameSlug }: TopUpFormProp
     return (
       <div className="checkout topup topup--loading" aria-busy="true">
         <span className="visually-hidden">{ready ? t('common.loading') : 'Loading…'}</span>
+        {/* The form's shape while its product loads: the player's section, then the items. */}
+        <div className="topup-skeleton">
+          <Skeleton width="55%" height="1.75rem" />
+          <Skeleton height="2.75rem" />
+          <Skeleton width="40%" height="1.75rem" />
+          <div className="topup-skeleton__items">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height="6.5rem" radius="var(--ui-radius-md)" />
+            ))}
+          </div>
+        </div>
       </div>
     );
   }

@@ -71,6 +71,17 @@ function show(countryCode = 'sg') {
 }
 
 const form = () => screen.getByTestId('topup-form');
+
+test("while its product loads, the form's place shows its shape and says it is loading", async () => {
+  show();
+  const loading = document.querySelector('[aria-busy="true"]');
+  expect(loading).not.toBeNull();
+  expect(loading?.querySelectorAll('.ui-skeleton').length).toBeGreaterThan(3);
+  expect(within(loading as HTMLElement).getByText(t('common.loading'))).toBeTruthy();
+  await waitFor(() => expect(form()).toBeTruthy());
+  expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+});
+
 const buy = () => fireEvent.click(screen.getByRole('button', { name: t('topUp.buy') }));
 
 async function fillPurchase(item = /^100 Coins/) {
