@@ -249,3 +249,29 @@ test('white-label sign-in opens partner sign-in; no sign-up button', async ({ pa
   await page.waitForURL(`http://127.0.0.1:${E2E_PORTS.partner}/signin?**`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
+
+test('a game opened from far down the home starts at its top; Back returns to the same place in the grid', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto(`${FULL_STORE}/en-sg/`);
+  await expect(page.locator('html[data-store-ready]')).toBeAttached();
+  const games = page.locator('main#main a[href^="/en-sg/"]');
+  const last = games.last();
+  await last.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(300);
+  const href = await last.getAttribute('href');
+  await last.click();
+  await expect(page).toHaveURL(`${FULL_STORE}${href}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${FULL_STORE}/en-sg/`);
+  await expect(last).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+  // A reload keeps the place too (the page is server-rendered at the top, then placed where it was left).
+  await page.reload();
+  await expect(page.locator('html[data-store-ready]')).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { RemoteModuleProvider, useRootStore, type RuntimeConfig, type ThemeConfig } from '@store/shared';
 import { countryHomePath, productSlugOf, ROUTES, TRI_PRODUCT_PATH, TRI_THEME, type RouteName } from '@store/shared/domain';
@@ -10,6 +10,7 @@ import { ROUTE_EMBEDS, ROUTE_PAGES, type AnyRoutePage } from './routes/routePage
 import { LocaleGate } from './routes/LocaleGate';
 import { RouteGuard } from './routes/RouteGuard';
 import { CUSTOM_THEME_ROUTE_ID } from './routes/currentRoute';
+import { ShellRoutes } from './routes/routeMatches';
 import { ROUTE_TITLE_KEYS } from './routes/routeTitles';
 import { useRouteTitle } from './pages/useDocumentTitle';
 import { Header } from './chrome/Header';
@@ -186,10 +187,12 @@ export function ShellFrame({ children }: { children: ReactNode }) {
 }
 
 export function App({ storefront, config, platform }: AppProps) {
-  const router = useMemo(() => createBrowserRouter(buildRoutes(storefront, config, platform)), [storefront, config, platform]);
+  const routes = useMemo(() => buildRoutes(storefront, config, platform), [storefront, config, platform]);
   return (
     <ShellFrame>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ShellRoutes routes={routes} />
+      </BrowserRouter>
     </ShellFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, type ThemeConfig } from '@store/shared';
 import { localeSegment, MAX_SEARCH_LENGTH, routePath, UserType } from '@store/shared/domain';
@@ -10,6 +10,7 @@ import { storefrontEmbeds, type RemoteName } from '../federation/remoteNames';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useCurrentRoute } from '../routes/currentRoute';
 import { signInHref } from '../routes/returnPath';
+import { useRouteMatches } from '../routes/routeMatches';
 import { isPartnerProfileMatch, partnerProfilePath } from '../partner/partnerRoutes';
 import { partnerAccountsOn } from '../partner/partnerSite';
 import { NotificationBell } from './NotificationBell';
@@ -45,7 +46,7 @@ export const Header = observer(function Header({ storefront }: { storefront: The
   const [query, setQuery] = useState('');
   // On phones the search is an icon that opens the field below the header row (CSS shows the field on wider screens).
   const [searchOpen, setSearchOpen] = useState(false);
-  const partnerProfile = isPartnerProfileMatch(useMatches());
+  const partnerProfile = isPartnerProfileMatch(useRouteMatches());
   const chrome = headerChrome(route, location.search);
   const embeds = (remote: RemoteName) => storefrontEmbeds(storefront, remote);
   if (!chrome.showHeader) return null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { reaction } from 'mobx';
 import { ConsentCategory, FALLBACK_LANGUAGE, useI18n, useRootStore, type RuntimeConfig } from '@store/shared';
 import { WALLET_RESTRICTED_EVENT } from '@store/shared/domain';
@@ -14,6 +14,7 @@ import type { ShellPlatform } from '../platform/shellPlatform';
 import { reportFailure } from '../platform/reportFailure';
 import { followLangCode } from '../auth/langCode';
 import { adoptAccountOffer, markAdoptAccountOffered } from '../modals/adoptAccount';
+import { useRouteMatches } from '../routes/routeMatches';
 import { isPartnerProfileMatch } from '../partner/partnerRoutes';
 import { applyDocumentLocale } from './documentLocale';
 
@@ -24,7 +25,7 @@ function useDocumentLocale() {
   const route = useCurrentRoute();
   const location = useLocation();
   // The partner profile page is a country page of the shell's own (outside the shared route table).
-  const partnerProfile = isPartnerProfileMatch(useMatches());
+  const partnerProfile = isPartnerProfileMatch(useRouteMatches());
   useEffect(() => {
     const countryPage = partnerProfile || (route !== 'International' && route !== 'NotFound' && route !== 'GlobalProduct' && route !== 'MarketingAndPartnership');
     return reaction(

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useRouteMatches } from './routeMatches';
 import type { RouteName } from '@store/shared/domain';
 import { routeNameOfId } from './routeMatch';
 
@@ -6,6 +6,6 @@ export { CUSTOM_THEME_ROUTE_ID } from './routeMatch';
 
 /** The route name of the page shown ('NotFound' for the catch-all), from the matched route's id. */
 export function useCurrentRoute(): RouteName | 'NotFound' {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   return routeNameOfId(matches[matches.length - 1]?.id);
 }

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, Readable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import {
@@ -24,6 +24,7 @@ import {
 import { createMemoryStorage } from '@store/shared/domain';
 import { setStyleSheetCollector, styleSheetsReady, type StyleSheetCollector } from '@store/shared/ui';
 import { buildRoutes, ShellFrame } from '../App';
+import { ShellRoutes } from '../routes/routeMatches';
 import { ShellProvider, type ShellServices } from '../chrome/ShellContext';
 import { ShellUiStore } from '../chrome/ShellUiStore';
 import { registerShellStrings, SHELL_NAMESPACE } from '../i18n/shellI18n';
@@ -146,9 +147,7 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
     ...(preRegistration ? { preRegistration } : {}),
   };
   const queryClient = createStoreQueryClient({ retries: 0 });
-  const handler = createStaticHandler(buildRoutes(storefront, config, platform));
-  const context = await handler.query(new Request(new URL(input.url, 'http://store.invalid')));
-  if (context instanceof Response) throw new Error(`the routes answered ${context.status} for ${input.url}`);
+  const routes = buildRoutes(storefront, config, platform);
 
   type ModuleRef = { remote: RemoteName; module: string };
   /** Modules the last pass rendered without (to load), and the modules it rendered with (the browser loads them before hydrating). */
@@ -172,7 +171,9 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
             <ShellProvider services={services}>
               <ServerRenderContext.Provider value={serverRender}>
                 <ShellFrame>
-                  <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+                  <StaticRouter location={input.url}>
+                    <ShellRoutes routes={routes} />
+                  </StaticRouter>
                 </ShellFrame>
               </ServerRenderContext.Provider>
             </ShellProvider>
