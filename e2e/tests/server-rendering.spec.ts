@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, hydrated, test, type APIRequestContext, type Page } from '../support/test';
 import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
 import { SG_PURCHASE } from '../support/purchase';
+import { createConfirmedUser } from '../support/shellUser';
 
 // The first screen in the HTML (issue 11): the chrome and the route's remote page rendered on the server, hydrated in
 // the browser; a remote the server cannot render is rendered in the browser instead. docs/decisions/server-rendering.md.
@@ -76,6 +77,18 @@ test.describe('the HTML holds the first screen (JavaScript off)', () => {
     await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeVisible();
     expect(await page.getByRole('radio').count()).toBeGreaterThan(3);
   });
+  test('account screens opened from a link: the sign-in and password-reset forms', async ({ page, request }) => {
+    for (const [path, heading, submit] of [
+      ['/en-sg/sign-in', 'Sign in', 'Sign in'],
+      ['/en-sg/recover-password', 'Reset your password', 'Send code'],
+    ] as const) {
+      await warm(request, `${FULL_STORE}${path}`);
+      await page.goto(`${FULL_STORE}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByLabel('Email address')).toBeVisible();
+      await expect(page.getByRole('button', { name: submit, exact: true })).toBeVisible();
+    }
+  });
 });
 
 test.describe('before the page\'s code runs (JavaScript off)', () => {
@@ -115,6 +128,8 @@ test.describe('hydration', () => {
     [FULL_STORE, '/en-sg/football-legends'],
     [PARTNER_STORE, '/ar-sa/'],
     [PARTNER_STORE, '/en-sg/football-legends'],
+    [FULL_STORE, '/en-sg/sign-up'],
+    [FULL_STORE, '/en-sg/confirm-signup?username=nobody%40example.com&code=000000'],
   ] as const) {
     test(`${store === FULL_STORE ? 'full store' : 'white-label store'} ${path}: hydrates the server's HTML without a mismatch, and the page works`, async ({ page }) => {
       const problems = hydrationProblems(page);
@@ -162,6 +177,29 @@ test.describe("the top-up form before the store's code runs", () => {
     await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeChecked({ timeout: 15_000 });
     await expect(userId).toHaveValue(SG_PURCHASE.userId ?? '');
     await expectMenuOpens(page);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("the sign-in form before the store's code runs", () => {
+  test('a shopper who signs in before the code has loaded is signed in once it has, the password never in the URL', async ({ context, request }) => {
+    const user = await createConfirmedUser(request);
+    // A page of the context's own: the test's page fixture waits for the code at every load.
+    const page = await context.newPage();
+    const problems = hydrationProblems(page);
+    const release = await heldBack(page, '**/main.js');
+    const signIn = `${FULL_STORE}/en-sg/sign-in`;
+    await page.goto(signIn, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email address').fill(user.email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill(user.password);
+    await password.press('Enter');
+    await expect(page).toHaveURL(signIn);
+    await expect(password).toHaveValue(user.password);
+
+    release();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(`${FULL_STORE}/en-sg/`);
     expect(problems).toEqual([]);
   });
 });

@@ -51,14 +51,31 @@ function rendered(chunks: string[]) {
 
 beforeEach(() => render.mockReset());
 
+const FULL_STORE = { whitelabelId: undefined, enable: { userAccounts: true } } as const;
+const WHITE_LABEL = { whitelabelId: 2, enable: { userAccounts: false } } as const;
+
 test('the pages anyone may open are rendered on the server; signed-in pages and the order status pages are not', () => {
+  const context = { storefront: FULL_STORE, search: '' };
   for (const route of ['Homepage', 'ProductDetail', 'International', 'SearchResults', 'TermsAndConditions', 'NotFound', 'CodacashLandingPage'] as const) {
-    expect(isServerRendered({ route })).toBe(true);
+    expect(isServerRendered({ route }, context)).toBe(true);
   }
-  for (const route of ['WalletHome', 'UserSettings', 'SignIn', 'TransactionComplete', 'TransactionWaiting', 'PartnerProfile'] as const) {
-    expect(isServerRendered({ route })).toBe(false);
+  for (const route of ['WalletHome', 'UserSettings', 'VerifySignup', 'TransactionComplete', 'TransactionWaiting', 'PartnerProfile'] as const) {
+    expect(isServerRendered({ route }, context)).toBe(false);
   }
-  expect(isServerRendered({ route: 'NotFound', customTheme: true })).toBe(true);
+  expect(isServerRendered({ route: 'NotFound', customTheme: true }, context)).toBe(true);
+});
+
+test('the account screens a guest opens from a link are rendered on the server where shop accounts exist', () => {
+  for (const route of ['SignIn', 'SignUp', 'ConfirmSignup', 'RecoverPassword'] as const) {
+    expect(isServerRendered({ route }, { storefront: FULL_STORE, search: '' })).toBe(true);
+    // The white-label store has no shop-account screens: the browser sends the shopper on.
+    expect(isServerRendered({ route }, { storefront: WHITE_LABEL, search: '' })).toBe(false);
+  }
+  // A storefront whose switches turned its accounts off.
+  expect(isServerRendered({ route: 'SignIn' }, { storefront: { whitelabelId: undefined, enable: { userAccounts: false } }, search: '' })).toBe(false);
+  // The hosted sign-in's answer is completed by the browser.
+  expect(isServerRendered({ route: 'SignIn' }, { storefront: FULL_STORE, search: '?code=abc&state=xyz' })).toBe(false);
+  expect(isServerRendered({ route: 'SignIn' }, { storefront: FULL_STORE, search: '?from=%2Fen-sg%2F' })).toBe(true);
 });
 
 test("streams the page: the render inside #root, its sheets and React's preloads in <head>, the state before </body>", async () => {

@@ -14,6 +14,7 @@ import { manifestForStorefront, parseRemotesManifest } from '../federation/remot
 import { partnerSiteOf, withPartnerSwitches } from '../partner/partnerSite';
 import { createServerFederation, type ServerFederation } from './serverFederation';
 import { renderShellPage } from './renderPage';
+import { isProviderAnswer } from '../auth/providerSignIn';
 import type { ShownPage } from './pageRules';
 
 /**
@@ -26,9 +27,27 @@ const SERVER_RENDERED: ReadonlySet<string> = new Set([
   ...ROUTES.filter((route) => route.access.kind === 'all' && !BROWSER_ONLY.has(route.name)).map((route) => route.name),
   'NotFound',
 ]);
+/**
+ * The account screens a guest opens from a link (the header's, an email's), on the storefronts that have shop accounts
+ * (section 2 "Access"): their form is on screen before the code arrives, and what is typed meanwhile is kept
+ * (useEarlyEntries). Not VerifySignup, which shows the sign-up this tab started (session storage); not a sign-in
+ * screen that is a provider's answer (the browser completes it). A signed-in visitor gets the guest's HTML and the
+ * browser's render, as on every page, which sends them on.
+ */
+const SERVER_RENDERED_ACCOUNT: ReadonlySet<RouteName> = new Set<RouteName>(['SignIn', 'SignUp', 'ConfirmSignup', 'RecoverPassword']);
 
-export function isServerRendered(page: Pick<ShownPage, 'route' | 'customTheme'>): boolean {
-  return page.customTheme === true || SERVER_RENDERED.has(page.route);
+export interface ServerRenderedContext {
+  /** The storefront the page is shown in (after its partner's switches). */
+  readonly storefront: { readonly whitelabelId?: number | undefined; readonly enable: Pick<ThemeConfig['enable'], 'userAccounts'> };
+  /** The page's query ('' or '?...'). */
+  readonly search: string;
+}
+
+export function isServerRendered(page: Pick<ShownPage, 'route' | 'customTheme'>, context: ServerRenderedContext): boolean {
+  if (page.customTheme === true || SERVER_RENDERED.has(page.route)) return true;
+  if (!SERVER_RENDERED_ACCOUNT.has(page.route as RouteName)) return false;
+  const shopAccounts = context.storefront.whitelabelId === undefined && context.storefront.enable.userAccounts;
+  return shopAccounts && !(page.route === 'SignIn' && isProviderAnswer(context.search));
 }
 
 const VERSIONS: Record<string, string> = {
@@ -82,12 +101,14 @@ const ROOT = '<div id="root"></div>';
 export async function serverRenderedPage(input: ServerRenderedPageInput): Promise<string | NodeJS.ReadableStream> {
   const { html, page } = input;
   const at = html.indexOf(ROOT);
-  if (!isServerRendered(page) || at === -1) return html;
+  if (at === -1) return html;
   const log = input.log ?? ((message: string) => console.warn(message));
   try {
     RuntimeConfigSchema.parse(input.configJson);
     // The storefront as its partner's switches leave it: which remotes it embeds, its colour scheme.
     const storefront = withPartnerSwitches(input.storefront, partnerSiteOf(input.configJson, input.config, input.storefront));
+    const query = input.url.indexOf('?');
+    if (!isServerRendered(page, { storefront, search: query === -1 ? '' : input.url.slice(query) })) return html;
     // The process's remotes are the deploy's (one server renders every storefront): a storefront that embeds fewer
     // must not unregister the others' for the requests rendered beside it. Each page renders with its storefront's.
     const deployed = parseRemotesManifest(input.remotesJson);

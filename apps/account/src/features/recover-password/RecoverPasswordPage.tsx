@@ -8,7 +8,7 @@ import type { Country } from '@store/shared/domain';
 import { AUTH_SUCCESS, mapRecoverPasswordError, type AuthType } from '@store/shared/errors';
 import { AuthPage, AuthPageLoading, FormAlert, focusFirstError, SubmitButton } from '../../components/AuthPage';
 import { ContactFields } from '../../components/ContactFields';
-import { Field, Button } from '@store/shared/ui';
+import { Field, Button, useEarlyEntries } from '@store/shared/ui';
 import { PasswordField } from '../../components/PasswordField';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText, authSuccessText, messageText, networkText } from '../../i18n/messages';
@@ -40,6 +40,8 @@ function RequestStep({ country, onSent }: { country: Country; onSent: (sent: Cod
   const links = useAuthLinks(country);
   const schema = useMemo(() => recoverRequestSchema(country), [country]);
   const form = useForm<RecoverRequestValues>({ defaultValues: { method: 'email', email: '', mobile: '' }, resolver: zodResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  // Server-rendered: what is typed (or sent) before the code has taken the page is kept.
+  const earlyEntries = useEarlyEntries('recover-password');
   const [problem, setProblem] = useState<string>();
   const onValid = async (values: RecoverRequestValues) => {
     setProblem(undefined);
@@ -56,7 +58,7 @@ function RequestStep({ country, onSent }: { country: Country; onSent: (sent: Cod
   return (
     <AuthPage title={t('recover.title')} intro={t('recover.intro')}>
       <FormProvider {...form}>
-        <form className="account__form" noValidate aria-labelledby="account-title" onSubmit={(e) => void form.handleSubmit(onValid, (errors) => focusFirstError(errors, ['email', 'mobile'], form.setFocus))(e)}>
+        <form {...earlyEntries} className="account__form" noValidate aria-labelledby="account-title" onSubmit={(e) => void form.handleSubmit(onValid, (errors) => focusFirstError(errors, ['email', 'mobile'], form.setFocus))(e)}>
           <ContactFields country={country} idPrefix="recover" purpose="recover" />
           {problem ? (
             <FormAlert>

@@ -17,7 +17,7 @@ import { pageSessionStorage, savePendingSignUp } from '../../lib/pendingSignUp';
 import { useAuthLinks } from '../../lib/useAuthScreen';
 import { ProviderAnswer, SocialSignInButtons } from '../social-sign-in';
 import { CompleteProfile } from '../complete-profile';
-import { Button } from '@store/shared/ui';
+import { Button, useEarlyEntries } from '@store/shared/ui';
 
 export type SignInPageProps = Record<string, never>;
 
@@ -38,6 +38,8 @@ export const SignInForm = observer(function SignInForm({ country, notice }: { co
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  // Server-rendered: what is typed (or sent) before the code has taken the page is kept.
+  const earlyEntries = useEarlyEntries('sign-in');
   const { register, handleSubmit, formState, control, setFocus } = form;
   const method = useWatch({ control, name: 'method' });
   const [problem, setProblem] = useState<Problem | undefined>(notice ? { text: notice } : undefined);
@@ -73,7 +75,7 @@ export const SignInForm = observer(function SignInForm({ country, notice }: { co
   return (
     <AuthPage title={t('signIn.title')} intro={t('signIn.intro')}>
       <FormProvider {...form}>
-        <form className="account__form" noValidate aria-labelledby="account-title" onSubmit={(e) => void handleSubmit(onValid, (errors) => focusFirstError(errors, ['email', 'mobile', 'password'], setFocus))(e)}>
+        <form {...earlyEntries} className="account__form" noValidate aria-labelledby="account-title" onSubmit={(e) => void handleSubmit(onValid, (errors) => focusFirstError(errors, ['email', 'mobile', 'password'], setFocus))(e)}>
           <ContactFields country={country} idPrefix="sign-in" purpose="signIn" />
           <PasswordField
             id="sign-in-password"

@@ -9,7 +9,7 @@ import { mapSignUpError } from '@store/shared/errors';
 import { AuthPage, AuthPageLoading, FormAlert, focusFirstError, SubmitButton } from '../../components/AuthPage';
 import { AgeAndCpfFields } from '../../components/AgeAndCpfFields';
 import { ContactFields } from '../../components/ContactFields';
-import { Field, Checkbox } from '@store/shared/ui';
+import { Field, Checkbox, useEarlyEntries } from '@store/shared/ui';
 import { PasswordField } from '../../components/PasswordField';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText, messageText, networkText } from '../../i18n/messages';
@@ -62,6 +62,8 @@ export const SignUpForm = observer(function SignUpForm({ country }: { country: C
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  // Server-rendered: what is typed (or sent) before the code has taken the page is kept.
+  const earlyEntries = useEarlyEntries('sign-up');
   const { register, handleSubmit, formState, setError, setFocus } = form;
   const [problem, setProblem] = useState<string>();
   const withCpf = needsCpf(country);
@@ -107,7 +109,7 @@ export const SignUpForm = observer(function SignUpForm({ country }: { country: C
   return (
     <AuthPage title={t('signUp.title')} intro={t('signUp.intro')}>
       <FormProvider {...form}>
-        <form className="account__form" noValidate aria-labelledby="account-title" onSubmit={(e) => void handleSubmit(onValid, (errors) => focusFirstError(errors, ['email', 'mobile', 'name', 'password', 'birthDate', 'cpf'], setFocus))(e)}>
+        <form {...earlyEntries} className="account__form" noValidate aria-labelledby="account-title" onSubmit={(e) => void handleSubmit(onValid, (errors) => focusFirstError(errors, ['email', 'mobile', 'name', 'password', 'birthDate', 'cpf'], setFocus))(e)}>
           <ContactFields country={country} idPrefix="sign-up" purpose="signUp" />
           <Field id="sign-up-name" label={t('signUp.name')} autoComplete="name" maxLength={100} error={errorOf('name')} {...register('name')} />
           <PasswordField
