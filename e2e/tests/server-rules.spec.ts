@@ -55,6 +55,19 @@ test.describe('status codes and Location, before any JS', () => {
     });
   }
 
+  test('the white-label store has no shop-account screens and no wallet: the server sends the shopper to the country home', async ({ request, page }) => {
+    for (const path of ['/en-sg/sign-in', '/en-sg/sign-up?returnTo=%2Fen-sg%2F', '/en-sg/wallet/home']) {
+      const response = await request.get(`${PARTNER_STORE}${path}`, NO_REDIRECT);
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()['location'], path).toBe('/en-sg/');
+    }
+    // The full store shows its account screens to a guest.
+    expect((await request.get(`${FULL_STORE}/en-sg/sign-in`, NO_REDIRECT)).status()).toBe(200);
+    // In a browser, the white-label home, not an empty page first.
+    await page.goto(`${PARTNER_STORE}/en-sg/sign-in`);
+    await expect(page).toHaveURL(`${PARTNER_STORE}/en-sg/`);
+  });
+
   test('pages answer 200; addresses no route matches answer 404 with the app page', async ({ request }) => {
     for (const path of ['/en-sg/', '/international', '/product/football-legends', '/marketing-and-partnership', '/id/mobile-legends-tri', '/en-sg/codacash']) {
       expect((await request.get(`${FULL_STORE}${path}`, NO_REDIRECT)).status(), path).toBe(200);

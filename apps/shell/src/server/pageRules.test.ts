@@ -101,6 +101,29 @@ describe('answerPageRequest: 404 where the router shows its 404 page', () => {
   });
 });
 
+describe('answerPageRequest: pages no shopper may see on the storefront go to the country home (section 2 "Access")', () => {
+  it('the white-label store has no shop-account screens and no wallet', () => {
+    for (const path of ['sign-in', 'sign-up', 'recover-password', 'verify', 'confirm-signup', 'wallet/home', 'wallet/verify']) {
+      expect(answer(`/en-sg/${path}`, { hostname: '127.0.0.1' })).toEqual(redirect(302, '/en-sg/'));
+    }
+    expect(answer('/ar-sa/sign-in', { hostname: '127.0.0.1', search: '?returnTo=%2F' })).toEqual(redirect(302, '/ar-sa/'));
+  });
+
+  it('the full store shows its account screens to guests; signed-in pages are left to the browser (it knows the session)', () => {
+    for (const path of ['sign-in', 'sign-up', 'recover-password', 'verify', 'confirm-signup']) {
+      expect(answer(`/en-sg/${path}`)).toMatchObject({ kind: 'page', status: 200 });
+    }
+    // The test configuration gives every country the notification feature only.
+    expect(answer('/en-sg/user/notifications')).toMatchObject({ kind: 'page', status: 200, page: { route: 'UserNotifications' } });
+    expect(answer('/en-sg/notifications')).toMatchObject({ kind: 'page', status: 200, page: { route: 'GuestNotifications' } });
+  });
+
+  it('a page whose feature the country does not have', () => {
+    expect(answer('/en-sg/user/settings')).toEqual(redirect(302, '/en-sg/'));
+    expect(answer('/en-sg/wallet/home')).toEqual(redirect(302, '/en-sg/'));
+  });
+});
+
 describe('answerPageRequest: the host allow-list', () => {
   it('a host no storefront names gets the not-allowed page (403), whatever the path', () => {
     expect(answer('/en-sg/', { hostname: 'evil.example.com' })).toEqual({ kind: 'hostNotAllowed', status: 403 });

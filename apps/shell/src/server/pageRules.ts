@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { storefrontForHost, type RuntimeConfig, type ThemeConfig } from '@store/shared';
-import { COUNTRIES, MAX_SEARCH_LENGTH, productSlugOf, routePath, type Country, type LanguageOption, type RouteName } from '@store/shared/domain';
+import { menuFeaturesFor } from '@store/shared/api';
+import { COUNTRIES, MAX_SEARCH_LENGTH, productSlugOf, routeAccess, routePath, UserType, type Country, type LanguageOption, type RouteName } from '@store/shared/domain';
 import { resolveLocalePath, type LocaleDecision } from '../routes/localeResolution';
 import { ROUTE_PATTERNS, routeNameOfId } from '../routes/routeMatch';
 import { PARTNER_PROFILE_PATH, PARTNER_PROFILE_ROUTE_ID } from '../partner/partnerRoutes';
@@ -97,6 +98,19 @@ function localeOf(decision: LocaleDecision, pathname: string): PageLocale | unde
 }
 
 /**
+ * Whether no shopper at all may see the route on this storefront in this country (section 2 "Access"): an account
+ * screen of a storefront without shop accounts, the wallet on the white-label store, a feature the country does not
+ * have. The browser's RouteGuard sends every shopper from such a page to the country's home; the server says so first.
+ * A route that some shopper may see (a signed-in one) is the browser's to decide: the server never sees a session.
+ */
+function shownToNobody(route: RouteName, storefront: ThemeConfig, config: RuntimeConfig, countryCode: string): boolean {
+  const countryFeatures = menuFeaturesFor(config, countryCode);
+  return Object.values(UserType).every((userType) =>
+    [false, true].every((isPartnerAccount) => routeAccess(route, { userType, isPartnerAccount, countryFeatures, theme: storefront }) !== 'allow'),
+  );
+}
+
+/**
  * What the store answers for a page request before any JS runs (section 2, readings 1; issue 11 item 4): the host
  * allow-list, the root and locale-prefix redirects, and a 404 status where the browser's router would show its 404
  * page. The rules are the browser's own functions (resolveLocalePath, the route table, React Router's matcher).
@@ -121,6 +135,9 @@ export function answerPageRequest(config: RuntimeConfig, request: PageRequest): 
     if (q) return { kind: 'redirect', status: 302, location: routePath('SearchResults', { countryCode: params.countryCode, searchString: q }) };
   }
   const locale = localeOf(decision, pathname);
+  if (route !== PARTNER_PROFILE_ROUTE_ID && locale && params.countryCode && shownToNobody(route, storefront, config, locale.country.code)) {
+    return { kind: 'redirect', status: 302, location: routePath('Homepage', { countryCode: params.countryCode }) };
+  }
   const page: ShownPage = { route, pathname, params, ...(locale ? { locale } : {}), ...(decision.kind === 'customTheme' ? { customTheme: true } : {}) };
   if (route === 'GlobalProduct') {
     const productSlug = params.gameName ? productSlugOf(params.gameName) : undefined;
