@@ -232,8 +232,8 @@ export async function serveStore({ env = process.env, withApi = true, log = cons
         // The white-label store's purchase gates: one list, the run-time configuration's, enforced by the API too.
         API_AGE_GATED_PRODUCTS: env.API_AGE_GATED_PRODUCTS ?? runtimeConfig(env).purchaseGates.ageGatedProducts.join(','),
         API_ACCOUNT_REQUIRED_PRODUCTS: env.API_ACCOUNT_REQUIRED_PRODUCTS ?? runtimeConfig(env).purchaseGates.accountRequiredProducts.join(','),
-        // Each remote's own page (for its team) is a storefront origin too.
-        API_CORS_ORIGINS: env.API_CORS_ORIGINS ?? REMOTES.map((r) => `http://127.0.0.1:${portOf(r, env)}`).join(','),
+        // Each remote's own page (for its team) is a storefront origin too, by either loopback name a team may type.
+        API_CORS_ORIGINS: env.API_CORS_ORIGINS ?? REMOTES.flatMap((r) => ['127.0.0.1', 'localhost'].map((h) => `http://${h}:${portOf(r, env)}`)).join(','),
         API_DB_PATH: env.API_DB_PATH ?? path.join(root, '.data/store.sqlite'),
         // Payment returns come back to the shell, on either storefront's host.
         API_STORE_URL: env.API_STORE_URL ?? `http://127.0.0.1:${portOf('shell', env)}`,

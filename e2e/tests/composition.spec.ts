@@ -73,6 +73,14 @@ test('each remote also runs standalone on its own page, for its team', async ({ 
   await expect(page.locator('header.shell-header')).toHaveCount(0);
 });
 
+test("a remote's own page reaches the API by either loopback name a team may open it with", async ({ page }) => {
+  for (const host of ['127.0.0.1', 'localhost']) {
+    await page.goto(`http://${host}:${E2E_PORTS.checkout}/en-sg/football-legends`);
+    // The top-up form's items come from the API (a CORS request from the remote's own origin).
+    await expect(page.getByRole('radio', { name: /Coins/ }).first()).toBeVisible();
+  }
+});
+
 test('a MobX store change made in a remote is seen by the shell header', async ({ page }) => {
   await page.goto(`${FULL_STORE}/en-sg/notifications`);
   const list = page.locator('[data-remote-page="account"] .notification-list li');
