@@ -23,6 +23,7 @@ const SHARED_USED_EXPORTS = {
     'QueryClient',
     'QueryClientProvider',
     'dehydrate',
+    'hashKey',
     'infiniteQueryOptions',
     'keepPreviousData',
     'queryOptions',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, hydrated, test, type APIRequestContext, type Page } from '../support/test';
 import { E2E_PORTS, FULL_STORE, PARTNER_STORE } from '../support/env';
 import { SG_PURCHASE } from '../support/purchase';
-import { createConfirmedUser } from '../support/shellUser';
+import { createConfirmedUser, signInThroughScreen } from '../support/shellUser';
 
 // The first screen in the HTML (issue 11): the chrome and the route's remote page rendered on the server, hydrated in
 // the browser; a remote the server cannot render is rendered in the browser instead. docs/decisions/server-rendering.md.
@@ -202,6 +202,34 @@ test.describe("the sign-in form before the store's code runs", () => {
     await expect(page).toHaveURL(`${FULL_STORE}/en-sg/`);
     expect(problems).toEqual([]);
   });
+});
+
+test("a signed-in shopper's page replaces the server's guest page at once: the product is never gone from the screen", async ({ page, request }) => {
+  const user = await createConfirmedUser(request);
+  await signInThroughScreen(page, user);
+  // Every frame from the first paint on: is the product's name on screen, and has it been before?
+  await page.addInitScript(() => {
+    const w = window as unknown as { __framesWithout: number; __framesWith: number };
+    w.__framesWithout = 0;
+    w.__framesWith = 0;
+    const frame = () => {
+      const name = document.querySelector('main h1');
+      if (name && name.getBoundingClientRect().height > 0) w.__framesWith++;
+      else if (w.__framesWith > 0) w.__framesWithout++;
+      if (performance.now() < 10_000) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.goto(`${FULL_STORE}/en-sg/football-legends`);
+  await expect(page.getByRole('img', { name: `Signed in as ${user.name}` })).toBeVisible();
+  await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeVisible();
+  await page.waitForTimeout(500);
+  const frames = await page.evaluate(() => {
+    const { __framesWithout, __framesWith } = window as unknown as { __framesWithout: number; __framesWith: number };
+    return { __framesWithout, __framesWith };
+  });
+  expect(frames.__framesWith).toBeGreaterThan(0);
+  expect(frames.__framesWithout).toBe(0);
 });
 
 test("a tap on the menu before the store's code has loaded starts the code at once, and the menu opens when it is there", async ({ context }) => {

@@ -10,6 +10,8 @@ import {
   RootStore,
   RuntimeConfigSchema,
   StoreHydrationBoundary,
+  serverAnswersFor,
+  identityOf,
   StoreProvider,
   StoreQueryProvider,
   storefrontForHost,
@@ -156,14 +158,18 @@ export async function startStore(documents: DeployDocuments): Promise<void> {
       ...(partnerSite ? { partnerSite } : {}),
       ...(preRegistration ? { preRegistration } : {}),
     };
+    // The server renders every page signed out (it never sees a session) with the deploy's remotes: a signed-in
+    // shopper's page, a page with a developer's remote override, and a page the server did not render are rendered afresh.
+    const hydrating = ssr !== undefined && !store.session.isSignedIn && !store.session.isPartnerAccount && !remotesOverridden;
     const page = (
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <StoreProvider store={store}>
             {/* One QueryClient per page: remotes' useQuery reaches it through the shared @tanstack/react-query. */}
             <StoreQueryProvider client={createStoreQueryClient()}>
-              {/* The server's answers, so the first render asks for nothing again. */}
-              <StoreHydrationBoundary state={ssr?.state}>
+              {/* The server's answers, so the first render asks for nothing again; for a signed-in shopper, the guest's
+                  answers the server painted, standing in until the shopper's own arrive. */}
+              <StoreHydrationBoundary state={hydrating ? ssr.state : serverAnswersFor(identityOf(store.session), ssr?.state)}>
                 <ShellProvider services={services}>
                   <App config={config} storefront={storefront} platform={platform} />
                 </ShellProvider>
@@ -173,16 +179,15 @@ export async function startStore(documents: DeployDocuments): Promise<void> {
         </I18nProvider>
       </StrictMode>
     );
-    // The server renders every page signed out (it never sees a session) with the deploy's remotes: a signed-in
-    // shopper's page, a page with a developer's remote override, and a page the server did not render are rendered afresh.
-    const hydrating = ssr !== undefined && !store.session.isSignedIn && !store.session.isPartnerAccount && !remotesOverridden;
     // The first render must be the server's: the same modules, then their catalogues (a remote registers its
     // namespace when its module loads). A module that no longer loads (its remote went away since): afresh, with its fallback.
+    // Rendered afresh (a signed-in shopper), the page needs the same modules and words: loaded first too, the server's
+    // HTML stays on screen until the shopper's page replaces it at once, instead of an empty page filling in piece by piece.
     const sameModules =
-      hydrating &&
+      ssr !== undefined &&
       (await Promise.all(ssr.modules.map(([remote, module]) => loadRemoteModule(remote, module).then(() => true, () => false)))).every(Boolean);
+    if (ssr !== undefined) await i18n.loadNamespaces([...ssr.namespaces]).catch(() => undefined);
     if (hydrating && sameModules) {
-      await i18n.loadNamespaces([...ssr.namespaces]).catch(() => undefined);
       hydratingServerParts(ssr.deferred);
       // In a transition, hydration yields to the browser every few milliseconds (a shopper's tap or scroll goes
       // first) instead of holding the main thread for the whole page: the page is already on screen.

@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createStoreQueryClient } from './queryClient';
 import { StoreQueryProvider } from './queryProvider';
-import { prefetchAndDehydrate, serializeDehydratedState, StoreHydrationBoundary, type DehydratedState } from './queryHydration';
+import { prefetchAndDehydrate, serializeDehydratedState, serverAnswersFor, StoreHydrationBoundary, type DehydratedState } from './queryHydration';
 import { storeQueryKey } from './queryKeys';
 
 const INPUTS = { countryCode: 'sa', language: 'ar', identity: 'guest' };
@@ -91,5 +92,48 @@ describe('server prefetch, dehydrate and browser hydration', () => {
     const text = serializeDehydratedState(state);
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual(state);
+  });
+});
+
+describe("the server's answers for a signed-in shopper (rendered afresh in the browser)", () => {
+  const guestState = (): DehydratedState => {
+    const client = createStoreQueryClient({ retries: 0 });
+    client.setQueryData(storeQueryKey(['catalog', 'product'], INPUTS, { slug: 'football-legends' }), { name: 'Football Legends' });
+    client.setQueryData(['not', 'the convention'], 1);
+    return dehydrate(client);
+  };
+
+  test("a guest's page is the server's answers as they are", () => {
+    const state = guestState();
+    expect(serverAnswersFor('guest', state)).toBe(state);
+    expect(serverAnswersFor('user:abc', undefined)).toBeUndefined();
+  });
+
+  test("each guest answer stands in under the shopper's identity, stale, so the page renders it and asks again", async () => {
+    const state = serverAnswersFor('user:abc', guestState());
+    const fetchOwn = jest.fn(async () => ({ name: 'Football Legends (members)' }));
+    const client = createStoreQueryClient({ retries: 0 });
+    hydrate(client, state ?? {});
+    const key = storeQueryKey(['catalog', 'product'], { ...INPUTS, identity: 'user:abc' }, { slug: 'football-legends' });
+    expect(client.getQueryData(key)).toEqual({ name: 'Football Legends' });
+    expect(client.getQueryData(storeQueryKey(['catalog', 'product'], INPUTS, { slug: 'football-legends' }))).toBeUndefined();
+    // Keys outside the convention are left alone.
+    expect(client.getQueryData(['not', 'the convention'])).toBe(1);
+
+    const seen: string[] = [];
+    function Name() {
+      const { data } = useQuery({ queryKey: key, queryFn: fetchOwn });
+      seen.push(data?.name ?? 'nothing');
+      return <h1>{data?.name}</h1>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Name />
+      </QueryClientProvider>,
+    );
+    expect(seen[0]).toBe('Football Legends');
+    expect(await screen.findByRole('heading', { name: 'Football Legends (members)' })).toBeTruthy();
+    expect(fetchOwn).toHaveBeenCalledTimes(1);
+    expect(seen).not.toContain('nothing');
   });
 });

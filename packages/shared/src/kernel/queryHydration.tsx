@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { dehydrate, HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createStoreQueryClient } from './queryClient';
+import { GUEST_IDENTITY } from './queryKeys';
 
 export type { DehydratedState };
 
@@ -38,4 +39,28 @@ export function StoreHydrationBoundary({ state, children }: { state: DehydratedS
       {children}
     </HydrationBoundary>
   );
+}
+
+const isGuestInputs = (inputs: unknown): inputs is Record<string, unknown> =>
+  typeof inputs === 'object' && inputs !== null && (inputs as { identity?: unknown }).identity === GUEST_IDENTITY;
+
+/**
+ * The server's answers for a shopper it did not render for. The server renders as a guest; a signed-in shopper's page
+ * is rendered afresh in the browser, and their queries (keyed by who asks) would all start empty: the page the server
+ * painted would go blank and fill in again. Instead each guest answer stands in under the shopper's identity, stale at
+ * once: the page renders complete, as the server painted it, and asks for the shopper's own answers, which replace
+ * the guest's in place.
+ */
+export function serverAnswersFor(identity: string, state: DehydratedState | null | undefined): DehydratedState | undefined {
+  if (!state) return undefined;
+  if (identity === GUEST_IDENTITY) return state;
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const [remote, name, inputs, ...rest] = query.queryKey;
+      if (!isGuestInputs(inputs)) return query;
+      const queryKey = [remote, name, { ...inputs, identity }, ...rest];
+      return { ...query, queryKey, queryHash: hashKey(queryKey), state: { ...query.state, dataUpdatedAt: 0, isInvalidated: true } };
+    }),
+  };
 }

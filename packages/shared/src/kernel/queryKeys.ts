@@ -14,6 +14,9 @@ export type StoreQueryInputs = {
   readonly identity: string;
 };
 
+/** The identity of a caller whose calls carry no token (guests, soft-signed-in guests): what the server renders as. */
+export const GUEST_IDENTITY = 'guest';
+
 /**
  * Who the API sees: a partner account by its player id, a signed-in user by their `sub`, anyone else
  * (guests and soft-signed-in guests, whose calls carry no token) as 'guest'.
@@ -21,7 +24,7 @@ export type StoreQueryInputs = {
 export function identityOf(session: Pick<SessionStore, 'partnerAccount' | 'isSignedIn' | 'user'>): string {
   if (session.partnerAccount) return `partner:${session.partnerAccount.playerInfo.id}`;
   if (session.isSignedIn && session.user) return `user:${session.user.sub}`;
-  return 'guest';
+  return GUEST_IDENTITY;
 }
 
 export interface QueryInputsSource {
