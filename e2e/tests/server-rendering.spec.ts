@@ -77,6 +77,13 @@ test.describe('the HTML holds the first screen (JavaScript off)', () => {
     await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeVisible();
     expect(await page.getByRole('radio').count()).toBeGreaterThan(3);
   });
+  test('the order status page a shopper returns to from paying: the store around it, its place saying it is loading', async ({ page }) => {
+    await page.goto(`${FULL_STORE}/en-sg/complete?orderId=o-returning`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toBeVisible();
+  });
+
   test('account screens opened from a link: the sign-in and password-reset forms', async ({ page, request }) => {
     for (const [path, heading, submit] of [
       ['/en-sg/sign-in', 'Sign in', 'Sign in'],
@@ -130,6 +137,7 @@ test.describe('hydration', () => {
     [PARTNER_STORE, '/en-sg/football-legends'],
     [FULL_STORE, '/en-sg/sign-up'],
     [FULL_STORE, '/en-sg/confirm-signup?username=nobody%40example.com&code=000000'],
+    [FULL_STORE, '/en-sg/complete?orderId=o-unknown'],
   ] as const) {
     test(`${store === FULL_STORE ? 'full store' : 'white-label store'} ${path}: hydrates the server's HTML without a mismatch, and the page works`, async ({ page }) => {
       const problems = hydrationProblems(page);

@@ -68,7 +68,7 @@ function RoutePageElement({ name }: { name: RouteName }) {
   // ROUTE_PAGES is checked against the remotes' contracts where it is written; here any entry will do.
   const page: AnyRoutePage = ROUTE_PAGES[name];
   if ('shell' in page) return page.shell === 'InternationalPage' ? <InternationalPage /> : <NotFoundPage />;
-  return <UncheckedRemoteSlot remote={page.remote} module={page.module} props={page.props ? page.props(params) : {}} key={name} />;
+  return <UncheckedRemoteSlot remote={page.remote} module={page.module} props={page.props ? page.props(params) : {}} key={name} page />;
 }
 
 /** The custom-theme product page (readings 1): the catalog's product page with the triPlayport theme. */

@@ -50,7 +50,20 @@ export function RemoteModuleSlot({ remote, module, props, compact, deferHydratio
 }
 
 /** The slot without contract types, for the route table's renderer and remotes' RemoteModule. */
-export function UncheckedRemoteSlot({ remote, module, props, compact }: { remote: RemoteName; module: string; props: object; compact?: boolean | undefined }) {
+export function UncheckedRemoteSlot({
+  remote,
+  module,
+  props,
+  compact,
+  page,
+}: {
+  remote: RemoteName;
+  module: string;
+  props: object;
+  compact?: boolean | undefined;
+  /** The slot is the route's page (its loading state says so). */
+  page?: boolean | undefined;
+}) {
   const [attempt, setAttempt] = useState(0);
   // A module loaded before (on the server before rendering, in the browser before hydrating) renders at once.
   const readyNow = (): LoadState | undefined => {
@@ -95,7 +108,7 @@ export function UncheckedRemoteSlot({ remote, module, props, compact }: { remote
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  const loading = <RemoteSlotLoading remote={remote} compact={compact} />;
+  const loading = <RemoteSlotLoading remote={remote} compact={compact} page={page} />;
   if (state.kind === 'loading') return loading;
   if (state.kind === 'failed') {
     return <RemoteFallback remote={remote} compact={compact} reason={state.reason} onRetry={retry} detail={state.message} />;

@@ -1,13 +1,24 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '@store/shared/ui';
+import { Button, Spinner } from '@store/shared/ui';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { reportFailure } from '../platform/reportFailure';
 import { isRetryable, type RemoteFailureReason } from './remoteLoadError';
 import { isRemoteName, type RemoteName } from './remoteNames';
 
-/** A slot while its module loads: the slot keeps its place; a full-size slot says it is loading to screen readers. */
-export function RemoteSlotLoading({ remote, compact }: { remote: string; compact?: boolean | undefined }) {
+/**
+ * A slot while its module loads: the slot keeps its place; a full-size slot says it is loading to screen readers. A
+ * route's page (`page`) shows a spinner where the page will be: the page's own part may come only with its code (the
+ * order status pages), and a shopper coming back from paying must not look at an empty page meanwhile.
+ */
+export function RemoteSlotLoading({ remote, compact, page }: { remote: string; compact?: boolean | undefined; page?: boolean | undefined }) {
   const { t } = useShellTranslation();
+  if (page) {
+    return (
+      <div className="remote-slot remote-slot--loading remote-slot--page" aria-busy="true" data-remote={remote}>
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
   return (
     <div className="remote-slot remote-slot--loading" aria-busy="true" data-remote={remote}>
       {compact ? null : <span className="visually-hidden">{t('common.loading')}</span>}

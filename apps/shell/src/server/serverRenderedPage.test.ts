@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PassThrough } from 'node:stream';
-import { isServerRendered, serverRenderedPage } from './serverRenderedPage';
+import { serverRenderedPage, serverRenderedPart } from './serverRenderedPage';
 import { renderShellPage } from './renderPage';
 import { serverTestConfig } from './serverTestConfig.testutil';
 import type { ShownPage } from './pageRules';
@@ -54,28 +54,36 @@ beforeEach(() => render.mockReset());
 const FULL_STORE = { whitelabelId: undefined, enable: { userAccounts: true } } as const;
 const WHITE_LABEL = { whitelabelId: 2, enable: { userAccounts: false } } as const;
 
-test('the pages anyone may open are rendered on the server; signed-in pages and the order status pages are not', () => {
+test('the pages anyone may open are rendered on the server; signed-in pages are not', () => {
   const context = { storefront: FULL_STORE, search: '' };
   for (const route of ['Homepage', 'ProductDetail', 'International', 'SearchResults', 'TermsAndConditions', 'NotFound', 'CodacashLandingPage'] as const) {
-    expect(isServerRendered({ route }, context)).toBe(true);
+    expect(serverRenderedPart({ route }, context)).toBe('page');
   }
-  for (const route of ['WalletHome', 'UserSettings', 'VerifySignup', 'TransactionComplete', 'TransactionWaiting', 'PartnerProfile'] as const) {
-    expect(isServerRendered({ route }, context)).toBe(false);
+  for (const route of ['WalletHome', 'UserSettings', 'PartnerProfile'] as const) {
+    expect(serverRenderedPart({ route }, context)).toBeUndefined();
   }
-  expect(isServerRendered({ route: 'NotFound', customTheme: true }, context)).toBe(true);
+  expect(serverRenderedPart({ route: 'NotFound', customTheme: true }, context)).toBe('page');
+});
+
+test("the order status pages and the sign-up verification: the page around them on the server, their own part in the browser", () => {
+  for (const route of ['TransactionComplete', 'TransactionWaiting', 'VerifySignup'] as const) {
+    expect(serverRenderedPart({ route }, { storefront: FULL_STORE, search: '?orderId=abc' })).toBe('chrome');
+  }
+  expect(serverRenderedPart({ route: 'TransactionComplete' }, { storefront: WHITE_LABEL, search: '' })).toBe('chrome');
+  expect(serverRenderedPart({ route: 'VerifySignup' }, { storefront: WHITE_LABEL, search: '' })).toBeUndefined();
 });
 
 test('the account screens a guest opens from a link are rendered on the server where shop accounts exist', () => {
   for (const route of ['SignIn', 'SignUp', 'ConfirmSignup', 'RecoverPassword'] as const) {
-    expect(isServerRendered({ route }, { storefront: FULL_STORE, search: '' })).toBe(true);
-    // The white-label store has no shop-account screens: the browser sends the shopper on.
-    expect(isServerRendered({ route }, { storefront: WHITE_LABEL, search: '' })).toBe(false);
+    expect(serverRenderedPart({ route }, { storefront: FULL_STORE, search: '' })).toBe('page');
+    // The white-label store has no shop-account screens (the server redirects them: pageRules).
+    expect(serverRenderedPart({ route }, { storefront: WHITE_LABEL, search: '' })).toBeUndefined();
   }
   // A storefront whose switches turned its accounts off.
-  expect(isServerRendered({ route: 'SignIn' }, { storefront: { whitelabelId: undefined, enable: { userAccounts: false } }, search: '' })).toBe(false);
+  expect(serverRenderedPart({ route: 'SignIn' }, { storefront: { whitelabelId: undefined, enable: { userAccounts: false } }, search: '' })).toBeUndefined();
   // The hosted sign-in's answer is completed by the browser.
-  expect(isServerRendered({ route: 'SignIn' }, { storefront: FULL_STORE, search: '?code=abc&state=xyz' })).toBe(false);
-  expect(isServerRendered({ route: 'SignIn' }, { storefront: FULL_STORE, search: '?from=%2Fen-sg%2F' })).toBe(true);
+  expect(serverRenderedPart({ route: 'SignIn' }, { storefront: FULL_STORE, search: '?code=abc&state=xyz' })).toBeUndefined();
+  expect(serverRenderedPart({ route: 'SignIn' }, { storefront: FULL_STORE, search: '?from=%2Fen-sg%2F' })).toBe('page');
 });
 
 test("streams the page: the render inside #root, its sheets and React's preloads in <head>, the state before </body>", async () => {
@@ -123,5 +131,21 @@ test("a storefront that embeds fewer remotes keeps the deploy's registered (page
     expect([...(render.mock.calls[1]?.[0].remotesOnServer ?? [])]).toEqual(['catalog', 'wallet']);
   } finally {
     mockFederation.available.delete('wallet');
+  }
+});
+
+test("an order status page is rendered without its own part: the route's remote is the browser's, and that is no failure to log", async () => {
+  const deployed = { catalog: 'http://cdn.test/catalog/mf-manifest.json', checkout: 'http://cdn.test/checkout/mf-manifest.json' };
+  mockFederation.available.add('checkout');
+  const logged: string[] = [];
+  try {
+    render.mockResolvedValueOnce({ ...rendered(['<div class="shell">chrome</div>']), browserRendered: ['checkout'], complete: false });
+    const page: ShownPage = { route: 'TransactionComplete', pathname: '/en-sg/complete', params: { countryCode: 'en-sg' } };
+    const html = await text(await serverRenderedPage({ ...input(page), url: '/en-sg/complete?orderId=abc', remotesJson: deployed, log: (m: string) => logged.push(m) }));
+    expect([...(render.mock.calls[0]?.[0].remotesOnServer ?? [])]).toEqual(['catalog']);
+    expect(html).toContain('<div id="root" data-ssr=""><div class="shell">chrome</div></div>');
+    expect(logged).toEqual([]);
+  } finally {
+    mockFederation.available.delete('checkout');
   }
 });

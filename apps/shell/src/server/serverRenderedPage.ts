@@ -15,26 +15,27 @@ import { partnerSiteOf, withPartnerSwitches } from '../partner/partnerSite';
 import { createServerFederation, type ServerFederation } from './serverFederation';
 import { renderShellPage } from './renderPage';
 import { isProviderAnswer } from '../auth/providerSignIn';
+import { remoteOfRoute } from '../routes/routePages';
 import type { ShownPage } from './pageRules';
 
 /**
- * The pages rendered on the server: every page anyone may open (section 2's "all" access), but the order status
- * pages, which read the order this browser placed. Signed-in pages render in the browser: the server never sees a
- * session (it lives in the browser's storage).
+ * The pages rendered on the server: every page anyone may open (section 2's "all" access). Signed-in pages render in
+ * the browser: the server never sees a session (it lives in the browser's storage).
  */
-const BROWSER_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['TransactionComplete', 'TransactionWaiting']);
-const SERVER_RENDERED: ReadonlySet<string> = new Set([
-  ...ROUTES.filter((route) => route.access.kind === 'all' && !BROWSER_ONLY.has(route.name)).map((route) => route.name),
-  'NotFound',
-]);
+const SERVER_RENDERED: ReadonlySet<string> = new Set([...ROUTES.filter((route) => route.access.kind === 'all').map((route) => route.name), 'NotFound']);
 /**
  * The account screens a guest opens from a link (the header's, an email's), on the storefronts that have shop accounts
  * (section 2 "Access"): their form is on screen before the code arrives, and what is typed meanwhile is kept
- * (useEarlyEntries). Not VerifySignup, which shows the sign-up this tab started (session storage); not a sign-in
- * screen that is a provider's answer (the browser completes it). A signed-in visitor gets the guest's HTML and the
- * browser's render, as on every page, which sends them on.
+ * (useEarlyEntries). Not a sign-in screen that is a provider's answer (the browser completes it). A signed-in visitor
+ * gets the guest's HTML and the browser's render, as on every page, which sends them on.
  */
-const SERVER_RENDERED_ACCOUNT: ReadonlySet<RouteName> = new Set<RouteName>(['SignIn', 'SignUp', 'ConfirmSignup', 'RecoverPassword']);
+const SERVER_RENDERED_ACCOUNT: ReadonlySet<RouteName> = new Set<RouteName>(['SignIn', 'SignUp', 'ConfirmSignup', 'RecoverPassword', 'VerifySignup']);
+/**
+ * Pages whose own part only the browser can render: the order status pages read the order this browser placed, the
+ * sign-up verification screen the sign-up this tab started (session storage). The server renders the rest of the page
+ * (the header, the footer) and the part's place, marked as loading; the part renders once its code is there.
+ */
+const PAGE_PART_IN_BROWSER: ReadonlySet<RouteName> = new Set<RouteName>(['TransactionComplete', 'TransactionWaiting', 'VerifySignup']);
 
 export interface ServerRenderedContext {
   /** The storefront the page is shown in (after its partner's switches). */
@@ -43,11 +44,20 @@ export interface ServerRenderedContext {
   readonly search: string;
 }
 
-export function isServerRendered(page: Pick<ShownPage, 'route' | 'customTheme'>, context: ServerRenderedContext): boolean {
-  if (page.customTheme === true || SERVER_RENDERED.has(page.route)) return true;
-  if (!SERVER_RENDERED_ACCOUNT.has(page.route as RouteName)) return false;
-  const shopAccounts = context.storefront.whitelabelId === undefined && context.storefront.enable.userAccounts;
-  return shopAccounts && !(page.route === 'SignIn' && isProviderAnswer(context.search));
+/** What of the page the server renders: all of it, all but the route's own part (left to the browser), or nothing. */
+export type ServerRenderedPart = 'page' | 'chrome' | undefined;
+
+export function serverRenderedPart(page: Pick<ShownPage, 'route' | 'customTheme'>, context: ServerRenderedContext): ServerRenderedPart {
+  const route = page.route as RouteName;
+  const rendered =
+    page.customTheme === true ||
+    SERVER_RENDERED.has(page.route) ||
+    (SERVER_RENDERED_ACCOUNT.has(route) &&
+      context.storefront.whitelabelId === undefined &&
+      context.storefront.enable.userAccounts &&
+      !(route === 'SignIn' && isProviderAnswer(context.search)));
+  if (!rendered) return undefined;
+  return page.customTheme !== true && PAGE_PART_IN_BROWSER.has(route) ? 'chrome' : 'page';
 }
 
 const VERSIONS: Record<string, string> = {
@@ -108,7 +118,8 @@ export async function serverRenderedPage(input: ServerRenderedPageInput): Promis
     // The storefront as its partner's switches leave it: which remotes it embeds, its colour scheme.
     const storefront = withPartnerSwitches(input.storefront, partnerSiteOf(input.configJson, input.config, input.storefront));
     const query = input.url.indexOf('?');
-    if (!isServerRendered(page, { storefront, search: query === -1 ? '' : input.url.slice(query) })) return html;
+    const part = serverRenderedPart(page, { storefront, search: query === -1 ? '' : input.url.slice(query) });
+    if (part === undefined) return html;
     // The process's remotes are the deploy's (one server renders every storefront): a storefront that embeds fewer
     // must not unregister the others' for the requests rendered beside it. Each page renders with its storefront's.
     const deployed = parseRemotesManifest(input.remotesJson);
@@ -116,6 +127,9 @@ export async function serverRenderedPage(input: ServerRenderedPageInput): Promis
     const remotes = serverFederation();
     await remotes.refresh(deployed);
     const remotesOnServer = new Set([...remotes.available].filter((name) => manifest[name] !== undefined));
+    // The route's own part is the browser's: its remote is left out here, so its slot is rendered as loading.
+    const inBrowser = part === 'chrome' ? remoteOfRoute(page.route as RouteName) : undefined;
+    if (inBrowser) remotesOnServer.delete(inBrowser);
     const render = await renderShellPage({
       configJson: input.configJson,
       config: input.config,
@@ -127,7 +141,8 @@ export async function serverRenderedPage(input: ServerRenderedPageInput): Promis
       ...(input.budgetMs !== undefined ? { budgetMs: input.budgetMs } : {}),
     });
     input.onRendered?.(render.complete);
-    if (render.browserRendered.length > 0) log(`[store] rendered in the browser (no server entry): ${render.browserRendered.join(', ')} on ${input.url}`);
+    const unexpected = render.browserRendered.filter((remote) => remote !== inBrowser);
+    if (unexpected.length > 0) log(`[store] rendered in the browser (no server entry): ${unexpected.join(', ')} on ${input.url}`);
     const before = html
       .slice(0, at)
       .replace(/<html\b([^>]*)>/i, `<html$1 data-ui-scheme="${storefront.colorScheme}">`)
