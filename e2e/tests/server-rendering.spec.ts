@@ -84,6 +84,15 @@ test.describe('the HTML holds the first screen (JavaScript off)', () => {
     await expect(page.getByRole('main').locator('[aria-busy="true"]')).toBeVisible();
   });
 
+  test("a signed-in page as the server sees it (a guest): the store around it, the page's place loading, never the page", async ({ page }) => {
+    for (const path of ['/en-sg/user/transactions', '/en-sg/wallet/home']) {
+      await page.goto(`${FULL_STORE}${path}`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+      await expect(page.getByRole('main').getByRole('heading')).toHaveCount(0);
+    }
+  });
+
   test('account screens opened from a link: the sign-in and password-reset forms', async ({ page, request }) => {
     for (const [path, heading, submit] of [
       ['/en-sg/sign-in', 'Sign in', 'Sign in'],
@@ -238,6 +247,19 @@ test("a signed-in shopper's page replaces the server's guest page at once: the p
   });
   expect(frames.__framesWith).toBeGreaterThan(0);
   expect(frames.__framesWithout).toBe(0);
+
+  // A signed-in page opened from its address: the server sent the guest's view (its place loading); the shopper's page replaces it.
+  await page.goto(`${FULL_STORE}/en-sg/user/transactions`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(`${FULL_STORE}/en-sg/user/transactions`);
+});
+
+test("a guest who opens a signed-in page is sent to the country home from the server's page, which hydrates without a mismatch", async ({ page }) => {
+  const problems = hydrationProblems(page);
+  await page.goto(`${FULL_STORE}/en-sg/user/settings`);
+  await expect(page).toHaveURL(`${FULL_STORE}/en-sg/`);
+  await expect(page.getByRole('link', { name: /Football Legends/ }).first()).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test("a tap on the menu before the store's code has loaded starts the code at once, and the menu opens when it is there", async ({ context }) => {

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import { routeAccess, type RouteName } from '@store/shared/domain';
+import { RemoteSlotLoading } from '../federation/RemoteSlotParts';
 
 /**
  * Section 2 "Access": account screens only for a theme with user accounts and no white-label id; user
@@ -17,6 +18,19 @@ export const RouteGuard = observer(function RouteGuard({ route, children }: { ro
     countryFeatures: shop.menuFeatures,
     theme: { whitelabelId: theme?.whitelabelId, enable: { userAccounts: theme?.enable.userAccounts ?? false } },
   });
-  if (access !== 'allow') return <Navigate to={access.redirect} replace />;
+  if (access !== 'allow') return <SentOn to={access.redirect} />;
   return <>{children}</>;
 });
+
+/**
+ * A page this shopper may not see: its place shows as loading while the shopper is sent on, once rendered. The server
+ * renders a signed-in page so for the guest it sees (a signed-in shopper's page is rendered afresh in the browser):
+ * a guest's browser hydrates that same place, then leaves.
+ */
+function SentOn({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return <RemoteSlotLoading remote="shell" page />;
+}

@@ -54,14 +54,16 @@ beforeEach(() => render.mockReset());
 const FULL_STORE = { whitelabelId: undefined, enable: { userAccounts: true } } as const;
 const WHITE_LABEL = { whitelabelId: 2, enable: { userAccounts: false } } as const;
 
-test('the pages anyone may open are rendered on the server; signed-in pages are not', () => {
+test('every page of the route table is rendered on the server, as a guest sees it; not the partner profile', () => {
   const context = { storefront: FULL_STORE, search: '' };
   for (const route of ['Homepage', 'ProductDetail', 'International', 'SearchResults', 'TermsAndConditions', 'NotFound', 'CodacashLandingPage'] as const) {
     expect(serverRenderedPart({ route }, context)).toBe('page');
   }
-  for (const route of ['WalletHome', 'UserSettings', 'PartnerProfile'] as const) {
-    expect(serverRenderedPart({ route }, context)).toBeUndefined();
+  // A guest's view of a signed-in page: its place as loading while the browser sends the guest on (RouteGuard).
+  for (const route of ['WalletHome', 'UserSettings', 'UserTransactionHistory', 'GuestNotifications'] as const) {
+    expect(serverRenderedPart({ route }, context)).toBe('page');
   }
+  expect(serverRenderedPart({ route: 'PartnerProfile' }, { storefront: WHITE_LABEL, search: '' })).toBeUndefined();
   expect(serverRenderedPart({ route: 'NotFound', customTheme: true }, context)).toBe('page');
 });
 
@@ -101,7 +103,7 @@ test('a render that fails leaves the page to the browser: the page as it was, ne
 });
 
 test('a page the server does not render is the page as it was, without rendering', async () => {
-  expect(await serverRenderedPage(input({ route: 'WalletHome', pathname: '/en-sg/user/wallet', params: {} }))).toBe(HTML);
+  expect(await serverRenderedPage(input({ route: 'PartnerProfile', pathname: '/en-sg/user/profile', params: {} }))).toBe(HTML);
   expect(render).not.toHaveBeenCalled();
 });
 

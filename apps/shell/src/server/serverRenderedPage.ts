@@ -19,17 +19,14 @@ import { remoteOfRoute } from '../routes/routePages';
 import type { ShownPage } from './pageRules';
 
 /**
- * The pages rendered on the server: every page anyone may open (section 2's "all" access). Signed-in pages render in
- * the browser: the server never sees a session (it lives in the browser's storage).
+ * The pages rendered on the server: every page of the route table, and the 404 page. The server renders as a guest:
+ * a page only a signed-in shopper may see is, for the guest, its place as loading while the browser sends them on
+ * (RouteGuard); a signed-in shopper's page is rendered afresh in the browser. Not the white-label partner profile (a
+ * page of the partner's player, shell-rendered from the partner's session).
  */
-const SERVER_RENDERED: ReadonlySet<string> = new Set([...ROUTES.filter((route) => route.access.kind === 'all').map((route) => route.name), 'NotFound']);
-/**
- * The account screens a guest opens from a link (the header's, an email's), on the storefronts that have shop accounts
- * (section 2 "Access"): their form is on screen before the code arrives, and what is typed meanwhile is kept
- * (useEarlyEntries). Not a sign-in screen that is a provider's answer (the browser completes it). A signed-in visitor
- * gets the guest's HTML and the browser's render, as on every page, which sends them on.
- */
-const SERVER_RENDERED_ACCOUNT: ReadonlySet<RouteName> = new Set<RouteName>(['SignIn', 'SignUp', 'ConfirmSignup', 'RecoverPassword', 'VerifySignup']);
+const SERVER_RENDERED: ReadonlySet<string> = new Set([...ROUTES.map((route) => route.name), 'NotFound']);
+/** The account screens need a storefront with shop accounts (elsewhere pageRules redirects them before this). */
+const ACCOUNT_SCREENS: ReadonlySet<string> = new Set(ROUTES.filter((route) => route.access.kind === 'accountScreen').map((route) => route.name));
 /**
  * Pages whose own part only the browser can render: the order status pages read the order this browser placed, the
  * sign-up verification screen the sign-up this tab started (session storage). The server renders the rest of the page
@@ -49,12 +46,12 @@ export type ServerRenderedPart = 'page' | 'chrome' | undefined;
 
 export function serverRenderedPart(page: Pick<ShownPage, 'route' | 'customTheme'>, context: ServerRenderedContext): ServerRenderedPart {
   const route = page.route as RouteName;
+  const shopAccounts = context.storefront.whitelabelId === undefined && context.storefront.enable.userAccounts;
   const rendered =
     page.customTheme === true ||
-    SERVER_RENDERED.has(page.route) ||
-    (SERVER_RENDERED_ACCOUNT.has(route) &&
-      context.storefront.whitelabelId === undefined &&
-      context.storefront.enable.userAccounts &&
+    (SERVER_RENDERED.has(page.route) &&
+      (!ACCOUNT_SCREENS.has(route) || shopAccounts) &&
+      // The hosted sign-in's answer is completed by the browser.
       !(route === 'SignIn' && isProviderAnswer(context.search)));
   if (!rendered) return undefined;
   return page.customTheme !== true && PAGE_PART_IN_BROWSER.has(route) ? 'chrome' : 'page';
