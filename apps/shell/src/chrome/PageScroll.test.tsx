@@ -75,6 +75,12 @@ describe('scroll position on navigation', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it('a malformed #fragment is no element: the new page starts at the top', () => {
+    renderAt('/en-sg/');
+    act(() => void navigate('/en-sg/football-legends#%ZZ'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
   it('a reload returns to the position kept when the page was left', () => {
     const first = renderAt('/en-sg/football-legends');
     scrollWindow(640);

@@ -15,6 +15,16 @@ function readSaved(): Positions {
   }
 }
 
+/** The element id a #fragment names; a malformed escape (#%ZZ) names the text as it is. */
+function fragmentId(hash: string): string {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * A new page starts at its top (a link from the bottom of a long page must not land mid-page), or at the element its
  * #fragment names; Back and Forward return to where the shopper was on that page. Keyed by path: a change of the query
@@ -44,7 +54,7 @@ export function PageScroll() {
       window.scrollTo(0, restore);
       return;
     }
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const target = location.hash ? document.getElementById(fragmentId(location.hash)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     // Each navigation (location.key) is looked at; only a new path moves the page. A fragment is read with its path.
