@@ -51,11 +51,8 @@ function rendered(chunks: string[]) {
 
 beforeEach(() => render.mockReset());
 
-const FULL_STORE = { whitelabelId: undefined, enable: { userAccounts: true } } as const;
-const WHITE_LABEL = { whitelabelId: 2, enable: { userAccounts: false } } as const;
-
 test('every page of the route table is rendered on the server, as a guest sees it; not the partner profile', () => {
-  const context = { storefront: FULL_STORE, search: '' };
+  const context = { search: '' };
   for (const route of ['Homepage', 'ProductDetail', 'International', 'SearchResults', 'TermsAndConditions', 'NotFound', 'CodacashLandingPage'] as const) {
     expect(serverRenderedPart({ route }, context)).toBe('page');
   }
@@ -63,29 +60,22 @@ test('every page of the route table is rendered on the server, as a guest sees i
   for (const route of ['WalletHome', 'UserSettings', 'UserTransactionHistory', 'GuestNotifications'] as const) {
     expect(serverRenderedPart({ route }, context)).toBe('page');
   }
-  expect(serverRenderedPart({ route: 'PartnerProfile' }, { storefront: WHITE_LABEL, search: '' })).toBeUndefined();
+  expect(serverRenderedPart({ route: 'PartnerProfile' }, context)).toBeUndefined();
   expect(serverRenderedPart({ route: 'NotFound', customTheme: true }, context)).toBe('page');
 });
 
 test("the order status pages and the sign-up verification: the page around them on the server, their own part in the browser", () => {
   for (const route of ['TransactionComplete', 'TransactionWaiting', 'VerifySignup'] as const) {
-    expect(serverRenderedPart({ route }, { storefront: FULL_STORE, search: '?orderId=abc' })).toBe('chrome');
+    expect(serverRenderedPart({ route }, { search: '?orderId=abc' })).toBe('chrome');
   }
-  expect(serverRenderedPart({ route: 'TransactionComplete' }, { storefront: WHITE_LABEL, search: '' })).toBe('chrome');
-  expect(serverRenderedPart({ route: 'VerifySignup' }, { storefront: WHITE_LABEL, search: '' })).toBeUndefined();
 });
 
-test('the account screens a guest opens from a link are rendered on the server where shop accounts exist', () => {
+test('the account screens a guest opens from a link are rendered on the server; a provider\'s sign-in answer is the browser\'s', () => {
   for (const route of ['SignIn', 'SignUp', 'ConfirmSignup', 'RecoverPassword'] as const) {
-    expect(serverRenderedPart({ route }, { storefront: FULL_STORE, search: '' })).toBe('page');
-    // The white-label store has no shop-account screens (the server redirects them: pageRules).
-    expect(serverRenderedPart({ route }, { storefront: WHITE_LABEL, search: '' })).toBeUndefined();
+    expect(serverRenderedPart({ route }, { search: '' })).toBe('page');
   }
-  // A storefront whose switches turned its accounts off.
-  expect(serverRenderedPart({ route: 'SignIn' }, { storefront: { whitelabelId: undefined, enable: { userAccounts: false } }, search: '' })).toBeUndefined();
-  // The hosted sign-in's answer is completed by the browser.
-  expect(serverRenderedPart({ route: 'SignIn' }, { storefront: FULL_STORE, search: '?code=abc&state=xyz' })).toBeUndefined();
-  expect(serverRenderedPart({ route: 'SignIn' }, { storefront: FULL_STORE, search: '?from=%2Fen-sg%2F' })).toBe('page');
+  expect(serverRenderedPart({ route: 'SignIn' }, { search: '?code=abc&state=xyz' })).toBeUndefined();
+  expect(serverRenderedPart({ route: 'SignIn' }, { search: '?from=%2Fen-sg%2F' })).toBe('page');
 });
 
 test("streams the page: the render inside #root, its sheets and React's preloads in <head>, the state before </body>", async () => {

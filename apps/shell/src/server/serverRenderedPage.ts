@@ -20,13 +20,11 @@ import type { ShownPage } from './pageRules';
 
 /**
  * The pages rendered on the server: every page of the route table, and the 404 page. The server renders as a guest:
- * a page only a signed-in shopper may see is, for the guest, its place as loading while the browser sends them on
- * (RouteGuard); a signed-in shopper's page is rendered afresh in the browser. Not the white-label partner profile (a
- * page of the partner's player, shell-rendered from the partner's session).
+ * a page this guest may not see is its place as loading while the browser sends them on (RouteGuard, on the server as
+ * in the browser; pageRules has already redirected the pages no shopper may see); a signed-in shopper's page is
+ * rendered afresh in the browser. Not the white-label partner profile (rendered from the partner's session).
  */
 const SERVER_RENDERED: ReadonlySet<string> = new Set([...ROUTES.map((route) => route.name), 'NotFound']);
-/** The account screens need a storefront with shop accounts (elsewhere pageRules redirects them before this). */
-const ACCOUNT_SCREENS: ReadonlySet<string> = new Set(ROUTES.filter((route) => route.access.kind === 'accountScreen').map((route) => route.name));
 /**
  * Pages whose own part only the browser can render: the order status pages read the order this browser placed, the
  * sign-up verification screen the sign-up this tab started (session storage). The server renders the rest of the page
@@ -35,8 +33,6 @@ const ACCOUNT_SCREENS: ReadonlySet<string> = new Set(ROUTES.filter((route) => ro
 const PAGE_PART_IN_BROWSER: ReadonlySet<RouteName> = new Set<RouteName>(['TransactionComplete', 'TransactionWaiting', 'VerifySignup']);
 
 export interface ServerRenderedContext {
-  /** The storefront the page is shown in (after its partner's switches). */
-  readonly storefront: { readonly whitelabelId?: number | undefined; readonly enable: Pick<ThemeConfig['enable'], 'userAccounts'> };
   /** The page's query ('' or '?...'). */
   readonly search: string;
 }
@@ -45,16 +41,11 @@ export interface ServerRenderedContext {
 export type ServerRenderedPart = 'page' | 'chrome' | undefined;
 
 export function serverRenderedPart(page: Pick<ShownPage, 'route' | 'customTheme'>, context: ServerRenderedContext): ServerRenderedPart {
+  if (page.customTheme === true) return 'page';
   const route = page.route as RouteName;
-  const shopAccounts = context.storefront.whitelabelId === undefined && context.storefront.enable.userAccounts;
-  const rendered =
-    page.customTheme === true ||
-    (SERVER_RENDERED.has(page.route) &&
-      (!ACCOUNT_SCREENS.has(route) || shopAccounts) &&
-      // The hosted sign-in's answer is completed by the browser.
-      !(route === 'SignIn' && isProviderAnswer(context.search)));
-  if (!rendered) return undefined;
-  return page.customTheme !== true && PAGE_PART_IN_BROWSER.has(route) ? 'chrome' : 'page';
+  // The hosted sign-in's answer is completed by the browser.
+  if (!SERVER_RENDERED.has(route) || (route === 'SignIn' && isProviderAnswer(context.search))) return undefined;
+  return PAGE_PART_IN_BROWSER.has(route) ? 'chrome' : 'page';
 }
 
 const VERSIONS: Record<string, string> = {
@@ -115,7 +106,7 @@ export async function serverRenderedPage(input: ServerRenderedPageInput): Promis
     // The storefront as its partner's switches leave it: which remotes it embeds, its colour scheme.
     const storefront = withPartnerSwitches(input.storefront, partnerSiteOf(input.configJson, input.config, input.storefront));
     const query = input.url.indexOf('?');
-    const part = serverRenderedPart(page, { storefront, search: query === -1 ? '' : input.url.slice(query) });
+    const part = serverRenderedPart(page, { search: query === -1 ? '' : input.url.slice(query) });
     if (part === undefined) return html;
     // The process's remotes are the deploy's (one server renders every storefront): a storefront that embeds fewer
     // must not unregister the others' for the requests rendered beside it. Each page renders with its storefront's.
