@@ -93,6 +93,15 @@ describe('scroll position on navigation', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
 
+  it('kept positions that are not positions are left out: the page stays where it is', () => {
+    window.sessionStorage.setItem('store.scrollPositions', JSON.stringify({ '/en-sg/football-legends': 'far', '/en-sg/': -5 }));
+    renderAt('/en-sg/football-legends');
+    expect(scrollTo).not.toHaveBeenCalled();
+    window.sessionStorage.setItem('store.scrollPositions', '[not json');
+    renderAt('/en-sg/');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('a reload does not pull back a shopper who scrolled before the page was ready', () => {
     const first = renderAt('/en-sg/football-legends');
     scrollWindow(640);

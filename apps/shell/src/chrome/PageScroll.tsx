@@ -6,10 +6,12 @@ const SAVED_POSITIONS_KEY = 'store.scrollPositions';
 
 type Positions = Record<string, number>;
 
+/** The positions kept in this tab; anything else there (another version's, a hand-edited value) is left out. */
 function readSaved(): Positions {
   try {
     const saved: unknown = JSON.parse(window.sessionStorage.getItem(SAVED_POSITIONS_KEY) ?? '{}');
-    return saved && typeof saved === 'object' ? (saved as Positions) : {};
+    if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return {};
+    return Object.fromEntries(Object.entries(saved).filter((entry): entry is [string, number] => Number.isFinite(entry[1]) && entry[1] >= 0));
   } catch {
     return {};
   }
