@@ -7,6 +7,9 @@ test('recover a password with the emailed code, then sign in with the new one (n
   await page.goto(`${FULL_STORE}/en-sg/sign-in`);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(`${FULL_STORE}/en-sg/recover-password`);
+  // The address changes before the new page is drawn (a navigation renders in a transition): until then the sign-in
+  // form, which has an "Email address" field too, is still the one on screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email address').fill(user.email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We have sent a reset code to your email.' })).toBeVisible();
