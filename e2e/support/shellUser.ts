@@ -82,6 +82,8 @@ export async function createConfirmedUser(request: APIRequestContext, country = 
 
 /** Fills the sign-in screen (by email) and submits it; does not wait for the outcome. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  // After a navigation the address changes before the screen is drawn: the page before may have an email field too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
