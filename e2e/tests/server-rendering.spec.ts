@@ -254,6 +254,60 @@ test("a signed-in shopper's page replaces the server's guest page at once: the p
   await expect(page).toHaveURL(`${FULL_STORE}/en-sg/user/transactions`);
 });
 
+test("a signed-in shopper is never shown as signed out: the server holds the account's place from the browser's hint", async ({ page, request }) => {
+  const user = await createConfirmedUser(request);
+  await signInThroughScreen(page, user);
+  // Every frame from the first paint on: does the header offer "Sign in"?
+  await page.addInitScript(() => {
+    const w = window as unknown as { __signInFrames: number; __frames: number };
+    w.__signInFrames = 0;
+    w.__frames = 0;
+    const frame = () => {
+      const offers = [...document.querySelectorAll('.shell-header a, .shell-header button')].some(
+        (el) => el.textContent?.trim() === 'Sign in' && el.getBoundingClientRect().height > 0,
+      );
+      if (document.querySelector('.shell-header')) w.__frames++;
+      if (offers) w.__signInFrames++;
+      if (performance.now() < 10_000) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const product = `${FULL_STORE}/en-sg/football-legends`;
+  // The server's HTML, with the browser's cookies: the account's place, no Sign in or Sign up.
+  const headerOf = (html: string) => /<header class="shell-header">.*?<\/header>/s.exec(html)?.[0] ?? '';
+  const html = await (await page.request.get(product)).text();
+  expect(headerOf(html)).toContain('shell-header__user--pending');
+  expect(headerOf(html)).not.toMatch(/>Sign (in|up)</);
+  expect(html).toMatch(/"signedInExpected":true/);
+  await page.goto(product);
+  await expect(page.getByRole('img', { name: `Signed in as ${user.name}` })).toBeVisible();
+  await page.waitForTimeout(500);
+  const frames = await page.evaluate(() => {
+    const { __signInFrames, __frames } = window as unknown as { __signInFrames: number; __frames: number };
+    return { __signInFrames, __frames };
+  });
+  expect(frames.__frames).toBeGreaterThan(0);
+  expect(frames.__signInFrames).toBe(0);
+
+  // Signed out, the hint is gone: the server's page offers Sign in again, and hydrates.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.locator('.shell-header').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const after = headerOf(await (await page.request.get(product)).text());
+  expect(after).not.toContain('shell-header__user--pending');
+  expect(after).toMatch(/>Sign in</);
+});
+
+test("a hint left by a session that has ended: the guest's page is drawn afresh with Sign in, without a hydration mismatch", async ({ page, context }) => {
+  const problems = hydrationProblems(page);
+  await context.addCookies([{ name: 'signedIn', value: '1', url: FULL_STORE }]);
+  await page.goto(`${FULL_STORE}/en-sg/`);
+  await expect(page.locator('.shell-header').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('.shell-header__user--pending')).toHaveCount(0);
+  expect((await context.cookies(FULL_STORE)).some((c) => c.name === 'signedIn')).toBe(false);
+  await expectMenuOpens(page);
+  expect(problems).toEqual([]);
+});
+
 test("a guest who opens a signed-in page is sent to the country home from the server's page, which hydrates without a mismatch", async ({ page }) => {
   const problems = hydrationProblems(page);
   await page.goto(`${FULL_STORE}/en-sg/user/settings`);

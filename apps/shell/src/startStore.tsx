@@ -31,6 +31,7 @@ import { safeStorage } from './platform/browserStorage';
 import { createDocumentCookieJar } from './platform/documentCookieJar';
 import { persistShopChoice } from './platform/shopPersistence';
 import { mirrorShopChoiceToCookies } from './platform/shopChoiceCookie';
+import { mirrorSignedInHintToCookie } from './platform/signedInHint';
 import { isPrerender } from './platform/prerender';
 import { deviceId, experimentSource } from './tracking/deviceContext';
 import { createShellAuth } from './auth/shellAuth';
@@ -137,6 +138,8 @@ export async function startStore(documents: DeployDocuments): Promise<void> {
     const ui = new ShellUiStore();
     // The user of a stored Amplify session is loaded before the first route decision (guards need it).
     await Promise.all([auth.start(store.session), shellStrings]);
+    // The server draws a signed-in shopper's account place from this cookie (it never sees the session).
+    mirrorSignedInHintToCookie(store.session, platform.cookies);
     // The white-label store's players sign in through the partner (restored before the first route decision).
     const partnerSso = store.isWhiteLabel && partnerAccountsOn(partnerSite) ? partnerSsoConfig(configJson) : undefined;
     // A game in pre-registration on this storefront (config.json preRegistration): its product page counts down.
@@ -160,7 +163,9 @@ export async function startStore(documents: DeployDocuments): Promise<void> {
     };
     // The server renders every page signed out (it never sees a session) with the deploy's remotes: a signed-in
     // shopper's page, a page with a developer's remote override, and a page the server did not render are rendered afresh.
-    const hydrating = ssr !== undefined && !store.session.isSignedIn && !store.session.isPartnerAccount && !remotesOverridden;
+    // So is a guest's page the server drew for a signed-in shopper (a hint left by a session that has since ended).
+    const hydrating =
+      ssr !== undefined && !ssr.signedInExpected && !store.session.isSignedIn && !store.session.isPartnerAccount && !remotesOverridden;
     const page = (
       <StrictMode>
         <I18nProvider i18n={i18n}>

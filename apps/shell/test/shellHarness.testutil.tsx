@@ -8,13 +8,13 @@ import { ShellUiStore } from '../src/chrome/ShellUiStore';
 import { registerShellStrings, SHELL_NAMESPACE } from '../src/i18n/shellI18n';
 
 /** A shell component over a real RootStore (no network), the shell's strings and a memory router at `path`. */
-export async function renderInShell(ui: ReactNode, o: { path?: string; country?: string; whiteLabel?: boolean; language?: string } = {}) {
+export async function renderInShell(ui: ReactNode, o: { path?: string; country?: string; whiteLabel?: boolean; language?: string; services?: Partial<ShellServices> } = {}) {
   registerShellStrings();
   const config = RuntimeConfigSchema.parse(testConfig('http://127.0.0.1:9'));
   const theme = { ...config.storefronts[0]!, ...(o.whiteLabel ? { whitelabelId: 2 } : {}) };
   const store = new RootStore({ config, theme, log: () => undefined });
   if (o.country) store.shop.setCountry(o.country);
-  const services: ShellServices = { ui: new ShellUiStore(), prerender: false, signOut: async () => undefined, saveLangCode: async () => undefined };
+  const services: ShellServices = { ui: new ShellUiStore(), prerender: false, signOut: async () => undefined, saveLangCode: async () => undefined, ...o.services };
   const i18n = createStoreI18n(o.language ?? 'en');
   await i18n.loadNamespaces(SHELL_NAMESPACE);
   const result = render(

@@ -38,7 +38,7 @@ export function shopUserName(user: { name?: unknown; email?: unknown; phone_numb
 /** Header (section 2 "App shell"): logo, search, notification centre, rewards and wallet info, account buttons. */
 export const Header = observer(function Header({ storefront }: { storefront: ThemeConfig }) {
   const { shop, session, isWhiteLabel } = useRootStore();
-  const { ui, signOut, partner, partnerSite } = useShell();
+  const { ui, signOut, partner, partnerSite, signedInExpected } = useShell();
   const { t } = useShellTranslation();
   const route = useCurrentRoute();
   const location = useLocation();
@@ -178,7 +178,10 @@ export const Header = observer(function Header({ storefront }: { storefront: The
             <span aria-hidden="true">{userInitials(shopUserName(session.user))}</span>
           </span>
         ) : null}
-        {signedIn ? (
+        {!signedIn && signedInExpected ? (
+          // The server's page for a shopper who is probably signed in: the account's place, until the page knows.
+          <span className="shell-header__user shell-header__user--pending" aria-hidden="true" />
+        ) : signedIn ? (
           <button type="button" className="shell-header__button shell-header__wide-only" onClick={() => void signOut()}>
             {t('header.signOut')}
           </button>

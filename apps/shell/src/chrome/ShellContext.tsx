@@ -20,6 +20,11 @@ export interface ShellServices {
   partnerSite?: PartnerSite;
   /** The game this storefront has in pre-registration (config.json preRegistration): countdown, player card, calendar. */
   preRegistration?: PreRegistration;
+  /**
+   * On the server only: the request's hint that the shopper is signed in (platform/signedInHint.ts). The server cannot
+   * see the session, so the header draws the account buttons' place rather than "Sign in".
+   */
+  signedInExpected?: boolean;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

@@ -27,6 +27,12 @@ test("reads the server's state: data, modules, deferred modules, catalogues and 
   expect(read?.state.queries).toHaveLength(1);
 });
 
+test("says whether the server drew the page for a shopper it took to be signed in (absent: it did not)", () => {
+  expect(serverRenderedStateOf(pageWith(JSON.stringify(STATE)))?.signedInExpected).toBe(false);
+  expect(serverRenderedStateOf(pageWith(JSON.stringify({ ...STATE, signedInExpected: true })))?.signedInExpected).toBe(true);
+  expect(serverRenderedStateOf(pageWith(JSON.stringify({ ...STATE, signedInExpected: 'yes' })))).toBeUndefined();
+});
+
 test('a module of something that is not a remote of the store is dropped, not loaded', () => {
   const read = serverRenderedStateOf(
     pageWith(JSON.stringify({ ...STATE, modules: [['evil', 'X'], ['catalog', 'HomePage'], ['catalog']], deferred: [['evil', 'Y']] })),

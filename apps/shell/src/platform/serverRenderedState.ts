@@ -17,6 +17,8 @@ export interface ServerRenderedState {
   readonly namespaces: readonly string[];
   /** The country and language the page was rendered in (its prefix), null for pages without one. */
   readonly locale: { readonly country: string; readonly language: string } | null;
+  /** The server drew the account's place for a shopper it took to be signed in (platform/signedInHint.ts). */
+  readonly signedInExpected: boolean;
 }
 
 const ServerRenderedStateSchema = z.object({
@@ -25,6 +27,7 @@ const ServerRenderedStateSchema = z.object({
   deferred: z.array(z.array(z.string())),
   namespaces: z.array(z.string()),
   locale: z.nullable(z.object({ country: z.string(), language: z.string() })),
+  signedInExpected: z.optional(z.boolean()),
 });
 
 function remoteModulesOf(entries: readonly string[][]): Array<readonly [RemoteName, string]> {
@@ -38,8 +41,15 @@ export function serverRenderedStateOf(doc: Pick<Document, 'getElementById'>): Se
   try {
     const parsed = ServerRenderedStateSchema.safeParse(JSON.parse(text));
     if (!parsed.success) return undefined;
-    const { state, modules, deferred, namespaces, locale } = parsed.data;
-    return { state: state as unknown as DehydratedState, modules: remoteModulesOf(modules), deferred: remoteModulesOf(deferred), namespaces, locale };
+    const { state, modules, deferred, namespaces, locale, signedInExpected } = parsed.data;
+    return {
+      state: state as unknown as DehydratedState,
+      modules: remoteModulesOf(modules),
+      deferred: remoteModulesOf(deferred),
+      namespaces,
+      locale,
+      signedInExpected: signedInExpected === true,
+    };
   } catch {
     return undefined;
   }

@@ -38,6 +38,7 @@ import { partnerAccountsOn, partnerSiteOf, withPartnerSwitches } from '../partne
 import { createShellPartnerSignIn } from '../partner/createPartnerSignIn';
 import { SSR_STATE_ID, type ServerRenderedState } from '../platform/serverRenderedState';
 import { cookiesOfHeader, shopChoiceOfCookieHeader } from '../platform/shopChoiceCookie';
+import { signedInHintOfCookieHeader } from '../platform/signedInHint';
 
 /** How long a page may take on the server (data, remotes, rendering); past it, what is missing renders in the browser. */
 export const RENDER_BUDGET_MS = 300;
@@ -136,9 +137,11 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
   const partnerSso = store.isWhiteLabel && partnerAccountsOn(partnerSite) ? partnerSsoConfig(configJson) : undefined;
   const preRegistration = preRegistrationOf(configJson, config, hostStorefront);
   const partner = partnerSso ? createShellPartnerSignIn({ store, ui, i18n, config: partnerSso, local, tab, deviceId: '', preRegistration }) : undefined;
+  const signedInExpected = signedInHintOfCookieHeader(input.cookie);
   const services: ShellServices = {
     ui,
     prerender: false,
+    ...(signedInExpected ? { signedInExpected } : {}),
     saveLangCode: async () => undefined,
     signOut: async () => undefined,
     ...(partner ? { partner } : {}),
@@ -284,6 +287,7 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
     deferred: [...usedDeferred.values()].map(({ remote, module }) => [remote, module] as const),
     namespaces: renderedNamespaces,
     locale: shopLocale,
+    signedInExpected,
   };
   return {
     styles: sheets.map(([id, { css }]) => `<style id="${id}">${css.replace(/<\/style/gi, '<\\/style')}</style>`).join(''),
