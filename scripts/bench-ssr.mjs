@@ -6,7 +6,7 @@
 // throughput (closed loop, 16 connections). The load comes from a process of its own (scripts/load-generator.mjs).
 // Writes the "## Server rendering (npm run bench:ssr)" section of docs/performance.md (other sections kept).
 //
-// BENCH_PORT_BASE (default 3600) moves every port of the store; BENCH_SSR_MODES (default "server,server-uncached,browser"),
+// BENCH_PORT_BASE (default 3600) moves every port of the store; BENCH_SSR_MODES (default "server,server-returning,server-uncached,browser"),
 // BENCH_SSR_WORKERS (default "1,2"), BENCH_DURATION_S (default 10) and BENCH_RATE (default 100) narrow or widen it.
 import http from 'node:http';
 import { rmSync } from 'node:fs';
@@ -24,10 +24,13 @@ const BASE = Number(process.env.BENCH_PORT_BASE ?? 3600);
 /** The modes: how the store renders, and its page cache (undefined: serve.mjs's default). */
 const MODE_SETTINGS = {
   server: { render: 'server', pageCacheMs: undefined },
+  // Returning guests: each browser carries its own cookies (the time it answered the cookie banner, analytics), which the
+  // page does not read: the page cache answers them as it answers a first visit (apps/shell/src/server/pageCookies.ts).
+  'server-returning': { render: 'server', pageCacheMs: undefined, returningGuests: true },
   'server-uncached': { render: 'server', pageCacheMs: '0' },
   browser: { render: 'browser', pageCacheMs: '0' },
 };
-const MODES = (process.env.BENCH_SSR_MODES ?? 'server,server-uncached,browser').split(',').map((m) => m.trim());
+const MODES = (process.env.BENCH_SSR_MODES ?? 'server,server-returning,server-uncached,browser').split(',').map((m) => m.trim());
 for (const mode of MODES) if (!MODE_SETTINGS[mode]) throw new Error(`BENCH_SSR_MODES: no mode "${mode}" (${Object.keys(MODE_SETTINGS).join(', ')})`);
 const WORKERS = (process.env.BENCH_SSR_WORKERS ?? '1,2').split(',').map(Number);
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
@@ -48,6 +51,9 @@ const target = {
   // As a browser asks for a page: the answer is compressed as a shopper's would be.
   headers: { host: HOST, accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' },
 };
+
+/** A returning guest's cookies: the shop choice and the consent given; the time of that consent is each browser's own. */
+const RETURNING_GUEST = { cookie: 'shopCountry=sg; cookiePreferences=%7B%22C0001%22%3A1%2C%22C0002%22%3A1%7D; _ga=GA1.1.1', uniqueCookie: 'cookiePreferencesUpdated' };
 
 /** The page once, uncompressed: its status and size (is there a first screen in it?). */
 function samplePage() {
@@ -101,7 +107,9 @@ async function measure(mode, workers) {
     const cpu = [];
     const [fixed, max] = await runInChild(
       {
-        target,
+        target: MODE_SETTINGS[mode].returningGuests
+          ? { ...target, headers: { ...target.headers, cookie: RETURNING_GUEST.cookie }, uniqueCookie: RETURNING_GUEST.uniqueCookie }
+          : target,
         warmUpMs: WARM_UP_MS,
         warmUpConnections: CONNECTIONS,
         runs: [
@@ -139,6 +147,7 @@ function section(results) {
       .map((r) => `${r.workers} worker${r.workers === 1 ? '' : 's'}: p99 ${ms(r.fixed.p99)} ms - ${r.fixed.p99 <= TARGET_P99_MS && r.fixed.errors + r.fixed.non2xx === 0 ? 'met' : '**NOT met**'}`);
   const verdicts = verdictsOf('server');
   const uncached = verdictsOf('server-uncached');
+  const returning = verdictsOf('server-returning');
   const lag = Math.max(...results.map((r) => r.fixed.maxLagMs ?? 0));
   return [
     HEADING,
@@ -150,7 +159,10 @@ function section(results) {
     'shell runs in STORE_WORKERS processes (node:cluster: the primary accepts each connection and hands it to a worker in',
     'turn). `server` is the store as npm start serves it: pages rendered on the server and kept by its page cache',
     `(${PAGE_CACHE_FRESH_MS / 1000} s fresh, then sent stale while one request renders them again: apps/shell/src/server/pageCache.ts, what a CDN`,
-    'in front would hold); `server-uncached` renders every request (STORE_PAGE_CACHE_MS=0), what a page the cache does not',
+    'in front would hold); `server-returning` is the same store asked by returning guests: each request carries the',
+    `cookies of a guest who chose a country and answered the cookie banner (\`${RETURNING_GUEST.cookie}\`), and a`,
+    `\`${RETURNING_GUEST.uniqueCookie}\` of its own, as every browser has (the page cache keys a page by the cookies pages read`,
+    'only: apps/shell/src/server/pageCookies.ts); `server-uncached` renders every request (STORE_PAGE_CACHE_MS=0), what a page the cache does not',
     'hold costs; `browser` is the same server with STORE_RENDER=browser (the page without its first screen), the baseline',
     `of what rendering costs. The load comes from a process of its own on the same ${os.cpus().length} cores, on one pool of keep-alive`,
     `connections opened by a ${WARM_UP_MS / 1000} s warm-up with ${CONNECTIONS} connections (so the requests spread over the workers):`,
@@ -175,6 +187,7 @@ function section(results) {
     ...rows,
     '',
     `Target: p99 <= ${TARGET_P99_MS} ms at ${RATE} requests/s with server rendering: ${verdicts.join('; ') || 'not measured'}.`,
+    ...(returning.length > 0 ? ['', `Returning guests, each with cookies of their own (server-returning): ${returning.join('; ')}.`] : []),
     ...(uncached.length > 0 ? ['', `Every request rendered (server-uncached): ${uncached.join('; ')}.`] : []),
     '',
   ].join('\n');

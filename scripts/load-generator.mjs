@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
  * @property {number} port
  * @property {string} path
  * @property {Record<string, string>} [headers]  e.g. the Host of the storefront
+ * @property {string} [uniqueCookie]  a cookie added to the Cookie header with a value of its own on each request (as
+ *   returning shoppers' browsers each carry their own, e.g. the time they answered the cookie banner)
  *
  * @typedef {object} LoadResult
  * @property {number} sent
@@ -50,10 +52,20 @@ export function summarize(/** @type {LoadResult} */ result) {
   };
 }
 
+let requestNumber = 0;
+/** The request's headers: the target's, with its unique cookie's next value. */
+function headersOf(/** @type {Target} */ target) {
+  if (!target.uniqueCookie) return target.headers;
+  requestNumber += 1;
+  const unique = `${target.uniqueCookie}=${process.pid}${requestNumber}`;
+  const cookie = target.headers?.cookie;
+  return { ...target.headers, cookie: cookie ? `${cookie}; ${unique}` : unique };
+}
+
 /** One GET; resolves with its status once the whole body is in (never rejects: an error is status 0). */
 function get(/** @type {Target} */ target, /** @type {http.Agent} */ agent) {
   return new Promise((resolve) => {
-    const req = http.request({ host: target.address, port: target.port, path: target.path, method: 'GET', headers: target.headers, agent }, (res) => {
+    const req = http.request({ host: target.address, port: target.port, path: target.path, method: 'GET', headers: headersOf(target), agent }, (res) => {
       res.on('end', () => resolve(res.statusCode ?? 0));
       res.on('error', () => resolve(0));
       res.resume();

@@ -9,10 +9,12 @@ let port;
 let inFlight = 0;
 let mostInFlight = 0;
 const hosts = new Set();
+const cookies = [];
 
 before(async () => {
   server = http.createServer((req, res) => {
     hosts.add(req.headers.host);
+    if (req.headers.cookie) cookies.push(req.headers.cookie);
     inFlight += 1;
     mostInFlight = Math.max(mostInFlight, inFlight);
     const delay = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('delay') ?? 0);
@@ -82,4 +84,12 @@ test('runs in a process of its own and reports each run', async () => {
   assert.equal(summaries.length, 2);
   assert.equal(summaries[0].sent, 10);
   assert.ok(summaries[1].ok > 0);
+});
+
+test("a unique cookie: each request carries the target's cookies and a value of its own", async () => {
+  cookies.length = 0;
+  await closedLoad({ address: '127.0.0.1', port, path: '/', headers: { cookie: 'shopCountry=sg' }, uniqueCookie: 'consentAt', connections: 2, durationMs: 100 });
+  assert.ok(cookies.length > 4, `${cookies.length} requests`);
+  assert.ok(cookies.every((c) => /^shopCountry=sg; consentAt=\d+$/.test(c)), cookies[0]);
+  assert.equal(new Set(cookies).size, cookies.length);
 });

@@ -50,3 +50,20 @@ test('a page the server left in part to the browser (its budget, a dead remote) 
   expect((await store.page(home)).body).toBe('<html>all</html>');
   expect(rendering).toHaveBeenCalledTimes(2);
 });
+
+test("shoppers who differ only in cookies pages do not read (consent, analytics) share one render; a stored choice or the signed-in hint make their own", async () => {
+  rendering.mockImplementation(async (input) => {
+    input.onRendered?.(true);
+    return `<html>${input.cookie ?? 'no cookie'}</html>`;
+  });
+  const store = pages();
+  const returning = (consentAt: number, more = '') => ({ ...home, cookie: `_ga=GA1.2.${consentAt}; cookiePreferences=%7B%7D; cookiePreferencesUpdated=${consentAt}${more}` });
+  expect((await store.page(returning(1))).body).toBe('<html>no cookie</html>');
+  expect((await store.page(returning(2))).body).toBe('<html>no cookie</html>');
+  expect((await store.page(home)).body).toBe('<html>no cookie</html>');
+  expect(rendering).toHaveBeenCalledTimes(1);
+  expect((await store.page(returning(3, '; signedIn=1'))).body).toBe('<html>signedIn=1</html>');
+  expect((await store.page(returning(4, '; shopCountry=sg; signedIn=1'))).body).toBe('<html>shopCountry=sg; signedIn=1</html>');
+  expect((await store.page({ ...home, cookie: 'signedIn=1; shopCountry=sg' })).body).toBe('<html>shopCountry=sg; signedIn=1</html>');
+  expect(rendering).toHaveBeenCalledTimes(3);
+});

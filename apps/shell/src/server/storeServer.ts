@@ -11,6 +11,7 @@ import { robotsTxtOf, sitemapXmlOf } from './searchEngineDocuments';
 import { serverRenderedPage } from './serverRenderedPage';
 import { createPageCache } from './pageCache';
 import { keptPage, textOf, type EncodedPage, type KeptPage } from './encodedPage';
+import { pageCookieHeaderOf } from './pageCookies';
 
 /** The parts of an HTTP request the store's pages depend on. */
 export interface StoreRequest {
@@ -198,7 +199,10 @@ export function createStorePages(options: StorePagesOptions): StorePages {
   const notAllowedText: StoreAnswer = { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE }, body: 'This host is not allowed\n' };
 
   return {
-    page(request) {
+    page(sent) {
+      // A page sees only the cookies it reads (pageCookies.ts): the answer for an address is the same for every shopper
+      // with the same of those, whatever else their browser carries.
+      const request: StoreRequest = { ...sent, cookie: pageCookieHeaderOf(sent.cookie) };
       if (!cacheOn) return pageAnswerOf(configNow(), request);
       // All the render reads of a request: a guest's page (the server never sees a session) for this address and cookies.
       const key = [request.protocol, request.host ?? '', request.url, request.cookie ?? ''].join('\n');
