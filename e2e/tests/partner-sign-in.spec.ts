@@ -67,6 +67,19 @@ test('a partner player signs in on the partner page, sees their initials in the 
   expect(await page.evaluate(() => localStorage.getItem('partnerAccount'))).toBeNull();
 });
 
+test("a signed-in partner player's page from the server holds the account's place, never Sign in, until the player's own header", async ({ page }) => {
+  await openProduct(page, '/en-sg');
+  await signInAsPartner(page, 'samira');
+  await expect(headerUserIcon(page, 'Samira Khan')).toHaveText('SK');
+  // The server never sees the partner's session: the shell's hint cookie tells it a player is signed in.
+  const header = /<header class="shell-header">.*?<\/header>/s.exec(await (await page.request.get(`${PARTNER_STORE}/en-sg/football-legends`)).text())?.[0] ?? '';
+  expect(header).toContain('shell-header__user--pending');
+  expect(header).not.toContain(`>${shellText('header.signIn')}<`);
+  await page.reload();
+  await expect(headerUserIcon(page, 'Samira Khan')).toHaveText('SK');
+  await expect(headerSignIn(page)).toHaveCount(0);
+});
+
 test('a banned player sees the banned message in the partner sign-in error modal, stays signed out, and cannot buy', async ({ page, request }) => {
   await page.goto('/en-sg/');
   await signInAsPartner(page, 'banned');
