@@ -29,7 +29,10 @@ export function ProductGrid({ products, country, t, labelledBy }: { products: re
                 {p.name}
               </span>
             </Link>
-            <span className="product-card__publisher">{p.publisher}</span>
+            {/* dir="auto": a Latin name on an Arabic page is cut at its end, not its start. */}
+            <span className="product-card__publisher" dir="auto">
+              {p.publisher}
+            </span>
             {from !== undefined ? <span className="product-card__price">{t('product.from', { price: formatAmount(from, country) })}</span> : null}
           </li>
         );

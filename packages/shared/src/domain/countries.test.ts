@@ -1,10 +1,12 @@
 import { AUTH_HEADER_ALLOW_LIST, CURRENCIES_WITHOUT_DECIMALS } from './constants';
 import {
   COUNTRIES,
+  COUNTRY_NAMES_IN_SECOND_LANGUAGE,
   REGIONS,
   amountPatternOf,
   countryByCode,
   countryNameIn,
+  countryNameInItsLanguage,
   defaultLanguageOf,
   isCookieManagerShown,
   isCountryCode,
@@ -131,5 +133,27 @@ describe('countryNameIn', () => {
     expect(countryNameIn(eg, 'id')).toBe('Mesir');
     expect(countryNameIn(eg, 'not a language tag!')).toBe('Egypt');
     expect(countryNameIn(undefined, 'en')).toBe('');
+  });
+});
+
+describe('countryNameInItsLanguage', () => {
+  test("each of a country's languages gets a name written in the table, never one asked of the runtime", () => {
+    for (const country of COUNTRIES) {
+      const [first, second] = country.languages;
+      expect(countryNameInItsLanguage(country, first!.code)).toBe(country.name);
+      if (!second) continue;
+      // A second language other than English has its name written out (a new row needs one).
+      if (second.code !== 'en') expect([country.code, COUNTRY_NAMES_IN_SECOND_LANGUAGE[country.code]]).toEqual([country.code, expect.any(String)]);
+      else expect(countryNameInItsLanguage(country, 'en')).toBe(country.enName);
+    }
+    expect(Object.keys(COUNTRY_NAMES_IN_SECOND_LANGUAGE).every((code) => COUNTRIES.some((c) => c.code === code && c.languages[1]?.code !== 'en'))).toBe(true);
+  });
+
+  test('examples: the UAE in Arabic, Hong Kong in Chinese and English, Cambodia in Khmer', () => {
+    expect(countryNameInItsLanguage(countryByCode('ae')!, 'ar')).toBe('الإمارات العربية المتحدة');
+    expect(countryNameInItsLanguage(countryByCode('ae')!, 'en')).toBe('United Arab Emirates');
+    expect(countryNameInItsLanguage(countryByCode('hk')!, 'zh')).toBe('香港');
+    expect(countryNameInItsLanguage(countryByCode('hk')!, 'en')).toBe('Hong Kong');
+    expect(countryNameInItsLanguage(countryByCode('kh')!, 'km')).toBe('កម្ពុជា');
   });
 });

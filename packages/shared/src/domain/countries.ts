@@ -278,9 +278,12 @@ export function countryByCode(code: unknown): Country | undefined {
 
 // The functions on one Country live apart from the table, so a bundle that needs only them (locale paths)
 // does not carry the table (about 4 KB gz).
-export { languagesOf, defaultLanguageOf, languageOf } from './countryLanguages';
+export { languagesOf, defaultLanguageOf, languageOf, countryNameInItsLanguage, COUNTRY_NAMES_IN_SECOND_LANGUAGE } from './countryLanguages';
 
-/** A country's name in a language (Egypt, مصر, Mesir); its English name where the runtime cannot say. */
+/**
+ * A country's name in any language (Egypt, مصر, Mesir); its English name where the runtime cannot say. From the
+ * runtime's ICU data, which differ between Node and browsers: not for text the browser hydrates (countryNameInItsLanguage).
+ */
 export function countryNameIn(country: Country | undefined, language: string): string {
   if (!country) return '';
   try {

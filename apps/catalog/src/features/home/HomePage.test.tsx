@@ -33,6 +33,20 @@ describe('HomePage', () => {
     expect(shopCalls.filter((c) => c.path === '/infoBar')).toHaveLength(2);
   });
 
+  test("the tagline names the country in the page's language (the UAE's own name in the table is English)", async () => {
+    const { store, renderPage } = catalogTestbed({ graphql: () => ({ products: [card('Football Legends')] }), shop: () => ({ items: [], itemList: [] }) });
+    store.shop.setCountry('ae', 'en');
+    renderPage(<HomePage />);
+    expect(await screen.findByText(/United Arab Emirates/)).toHaveClass('home__tagline');
+    act(() => {
+      store.shop.setLanguage('ar');
+    });
+    await waitFor(() => expect(document.querySelector('.home__tagline')).toHaveTextContent('الإمارات العربية المتحدة'));
+    expect(document.querySelector('.home__tagline')).not.toHaveTextContent('United Arab Emirates');
+    // A Latin publisher on the Arabic page keeps its own direction (its ellipsis at its end).
+    expect(screen.getByText('Store', { selector: '.product-card__publisher' })).toHaveAttribute('dir', 'auto');
+  });
+
   test('the page paints once the info bar has answered too: its announcements never push the games down', async () => {
     let announce: (answer: unknown) => void = () => undefined;
     const { store, renderPage } = catalogTestbed({
