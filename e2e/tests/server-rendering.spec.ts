@@ -70,6 +70,15 @@ test.describe('the HTML holds the first screen (JavaScript off)', () => {
     }
   });
 
+  test('with JavaScript off, the page says at its top that buying needs it, in its language; the other notice stays hidden', async ({ page }) => {
+    await page.goto(`${PARTNER_STORE}/ar-sa/football-legends`);
+    const notice = page.locator('.store-notice').first();
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText('فعّل JavaScript في متصفحك للشراء من هذا المتجر.');
+    expect((await notice.boundingBox())?.y).toBe(0);
+    await expect(page.locator('#store-code-failed')).toBeHidden();
+  });
+
   test('product: the game name and its denominations', async ({ page, request }) => {
     await warm(request, `${FULL_STORE}/en-sg/football-legends`);
     await page.goto(`${FULL_STORE}/en-sg/football-legends`);
@@ -178,6 +187,31 @@ test.describe("a country's name in the page's language, the same from the server
       expect(problems).toEqual([]);
     });
   }
+});
+
+test("the store's code cannot be fetched: tried three times, then the page says so, and its Reload link brings the store back", async ({ context }) => {
+  // A page of the context's own: the test's page fixture waits for the code at every load.
+  const page = await context.newPage();
+  const problems = hydrationProblems(page);
+  let asked = 0;
+  let failing = true;
+  await page.route('**/main.js', async (route) => {
+    asked++;
+    if (failing) await route.abort('connectionfailed');
+    else await route.continue();
+  });
+  await page.goto(`${FULL_STORE}/en-sg/football-legends`);
+  const notice = page.getByRole('alert').filter({ hasText: 'The store could not load completely.' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  expect(asked).toBe(3);
+  // The server's page is still there, its links working; the notice sits above it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Football Legends' })).toBeVisible();
+  failing = false;
+  await notice.getByRole('link', { name: 'Reload' }).click();
+  await expect(page).toHaveURL(`${FULL_STORE}/en-sg/football-legends`);
+  await expectMenuOpens(page);
+  await expect(page.locator('#store-code-failed')).toBeHidden();
+  expect(problems).toEqual([]);
 });
 
 test.describe("the top-up form before the store's code runs", () => {
@@ -504,7 +538,7 @@ test.describe("the store's code after the first screen", () => {
       const html = await answer.text();
       // No script to fetch before the first paint: the start script is inline, allowed by its hash; the rest is data.
       expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script>', '<script type="application/json" id="store-ssr-state">']);
-      const start = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      const start = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
       expect(start.length).toBeLessThan(2_500);
       const hash = createHash('sha256').update(start).digest('base64');
       const scriptSources = /script-src ([^;]*)/.exec(answer.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];

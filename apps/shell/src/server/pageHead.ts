@@ -153,7 +153,8 @@ export function pageHeadOf(input: PageHeadInput): PageHead {
   return { lang, dir, title, description, canonical, alternates, noindex: !indexed, ...(openGraph ? { openGraph } : {}) };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text for HTML, in an element or an attribute. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head as HTML tags (everything escaped: texts come from the API and the address). */
 export function headTagsOf(head: PageHead): string {

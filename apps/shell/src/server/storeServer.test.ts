@@ -32,6 +32,13 @@ describe('createStorePages: page answers', () => {
     expect(answer.body).toContain('<link rel="alternate" hreflang="id-ID" href="http://localhost:3000/id-id/football-legends" />');
   });
 
+  it("a page carries, in its language, the notices for a browser that runs none of the store's code", async () => {
+    const body = String((await pagesWith().page(request('/ar-sa/'))).body);
+    expect(body).toContain('<body>\n    <noscript><p class="store-notice">فعّل JavaScript في متصفحك للشراء من هذا المتجر.</p></noscript>');
+    expect(body).toContain('<p id="store-code-failed" class="store-notice" role="alert" hidden>تعذّر تحميل المتجر بالكامل.');
+    expect(body).toContain('<a href="">إعادة التحميل</a></p><div id="root"></div>');
+  });
+
   it('a game the country does not sell is a 404, in the page language', async () => {
     const answer = await pagesWith().page(request('/id-id/no-such-game'));
     expect(answer.status).toBe(404);

@@ -12,6 +12,7 @@ import { serverRenderedPage } from './serverRenderedPage';
 import { createPageCache } from './pageCache';
 import { keptPage, textOf, type EncodedPage, type KeptPage } from './encodedPage';
 import { pageCookieHeaderOf } from './pageCookies';
+import { withPageNotices } from './pageNotices';
 
 /** The parts of an HTTP request the store's pages depend on. */
 export interface StoreRequest {
@@ -144,7 +145,7 @@ export function createStorePages(options: StorePagesOptions): StorePages {
           game,
           countriesSelling,
         });
-        const html = withPageHead(options.indexHtml(), head);
+        const html = withPageNotices(withPageHead(options.indexHtml(), head), strings);
         if (options.render === 'browser' || !options.remotesManifest) return { status, headers: { 'content-type': HTML, 'cache-control': NO_CACHE }, body: html };
         let partial = false;
         const body = await serverRenderedPage({

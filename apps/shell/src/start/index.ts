@@ -3,18 +3,9 @@
 // gave the script tag it replaces).
 import { recordEarlyActions, recordEarlyEntries } from '@store/shared/ui';
 import { startStore } from './startStore';
+import { storeCodeLoader } from './storeCode';
 
-/** The shell is served at the root of every storefront host (webpack.app.cjs: publicPath '/'). */
-const MAIN_JS = '/main.js';
-
-let fetched = false;
-function fetchStoreCode(): void {
-  if (fetched) return;
-  fetched = true;
-  const main = document.createElement('script');
-  main.src = MAIN_JS;
-  document.head.appendChild(main);
-}
+const fetchStoreCode = storeCodeLoader();
 
 /** `then`, once the document is parsed (the code hydrates the whole of it). */
 function whenParsed(then: () => void): void {

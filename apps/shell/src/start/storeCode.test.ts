@@ -1,0 +1,57 @@
+import { CODE_FAILED_NOTICE_ID, MAIN_JS_RETRY_MS, storeCodeLoader } from './storeCode';
+
+/** The page's script elements for main.js, and a clock the test advances. */
+function page() {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<p id="${CODE_FAILED_NOTICE_ID}" hidden>The store could not load completely. <a href="">Reload</a></p>`;
+  const waits: Array<{ ms: number; then: () => void }> = [];
+  const scripts = () => [...document.head.querySelectorAll('script')];
+  const notice = () => document.getElementById(CODE_FAILED_NOTICE_ID) as HTMLElement;
+  const failLatest = () => scripts().at(-1)?.dispatchEvent(new Event('error'));
+  const runWaits = () => waits.splice(0).forEach((w) => w.then());
+  return { waits, scripts, notice, failLatest, runWaits, load: storeCodeLoader(document, (ms, then) => waits.push({ ms, then })) };
+}
+
+test('fetches main.js once, whoever asks first', () => {
+  const p = page();
+  p.load();
+  p.load();
+  expect(p.scripts().map((s) => s.getAttribute('src'))).toEqual(['/main.js']);
+});
+
+test('a failed fetch is tried again, later each time; loaded, the notice stays hidden', () => {
+  const p = page();
+  p.load();
+  p.failLatest();
+  expect(p.scripts()).toHaveLength(0);
+  expect(p.waits.map((w) => w.ms)).toEqual([MAIN_JS_RETRY_MS]);
+  p.runWaits();
+  expect(p.scripts()).toHaveLength(1);
+  p.failLatest();
+  expect(p.waits.map((w) => w.ms)).toEqual([2 * MAIN_JS_RETRY_MS]);
+  p.runWaits();
+  p.scripts()[0]?.dispatchEvent(new Event('load'));
+  expect(p.notice()).toHaveProperty('hidden', true);
+});
+
+test('after the third failure the page says the store could not load, with its Reload link', () => {
+  const p = page();
+  p.load();
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    p.failLatest();
+    p.runWaits();
+  }
+  expect(p.notice().hidden).toBe(false);
+  expect(p.scripts()).toHaveLength(0);
+});
+
+test('a page without the notice (a page no server wrote) fails quietly', () => {
+  const p = page();
+  document.body.innerHTML = '';
+  p.load();
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    p.failLatest();
+    p.runWaits();
+  }
+  expect(p.scripts()).toHaveLength(0);
+});
