@@ -214,6 +214,33 @@ test("the store's code cannot be fetched: tried three times, then the page says 
   expect(problems).toEqual([]);
 });
 
+for (const [what, url] of [
+  ["a chunk of the shell's code", /\/\d+\.[0-9a-f]+\.js$/],
+  ["the deploy's config.json", /\/config\.json$/],
+] as const) {
+  test(`${what} cannot be fetched: the server's page stays, under the notice, and Reload brings the store back`, async ({ context }) => {
+    const page = await context.newPage();
+    let failing = true;
+    let refused = 0;
+    await page.route(url, async (route) => {
+      if (!failing || new URL(route.request().url()).port !== String(E2E_PORTS.shell)) return route.continue();
+      refused++;
+      return route.abort('connectionfailed');
+    });
+    await page.goto(`${FULL_STORE}/en-sg/football-legends`);
+    const notice = page.getByRole('alert').filter({ hasText: 'The store could not load completely.' });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    expect(refused).toBeGreaterThan(0);
+    // Not replaced by an error page: the product and its links are still there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Football Legends' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeVisible();
+    failing = false;
+    await notice.getByRole('link', { name: 'Reload' }).click();
+    await expectMenuOpens(page);
+    await expect(page.locator('#store-code-failed')).toBeHidden();
+  });
+}
+
 test.describe("the top-up form before the store's code runs", () => {
   // On a slow phone the form is on screen seconds before its code: what the shopper does meanwhile is not lost.
   test('entries made and Enter pressed before the code has loaded are kept, then answered, without going into the URL', async ({ context }) => {

@@ -2,8 +2,12 @@
 // This file (main.js) is fetched by the page's start script (start/index.ts) once the first screen has painted.
 // The federation runtime's start (this script) and the loading of the shell's chunks are a task each.
 import { yieldToBrowser } from './platform/yieldToBrowser';
+import { showCodeFailedNotice, withRetries } from './start/storeCode';
 
-void yieldToBrowser().then(() => import('./bootstrap'));
+// The shell's chunks, fetched as main.js was: tried three times, then the page's notice (start/storeCode.ts).
+void yieldToBrowser()
+  .then(() => withRetries(() => import('./bootstrap')))
+  .catch(() => showCodeFailedNotice(document));
 
 // A module (the entry exports nothing): its names stay its own.
 export {};

@@ -26,6 +26,7 @@ import { App } from './App';
 import { HostNotAllowedPage } from './pages/HostNotAllowedPage';
 import { StartupErrorPage } from './pages/StartupErrorPage';
 import { reportFailure } from './platform/reportFailure';
+import { showCodeFailedNotice } from './start/storeCode';
 import { yieldToBrowser } from './platform/yieldToBrowser';
 import { safeStorage } from './platform/browserStorage';
 import { createDocumentCookieJar } from './platform/documentCookieJar';
@@ -207,6 +208,9 @@ export async function startStore(documents: DeployDocuments): Promise<void> {
     }
   } catch (error) {
     reportFailure({ source: 'startup', reason: 'startup', message: error instanceof Error ? error.message : String(error), error });
+    // A server-rendered page stays as the server sent it (its links and search work), under the notice that the store
+    // could not load, in its language; a page the browser renders has nothing to keep: the error page, with Try again.
+    if (ssr !== undefined && showCodeFailedNotice(document)) return;
     await styleSheetsReady();
     root.render(<StartupErrorPage onRetry={() => window.location.reload()} />);
   }

@@ -1,4 +1,4 @@
-import { CODE_FAILED_NOTICE_ID, MAIN_JS_RETRY_MS, storeCodeLoader } from './storeCode';
+import { CODE_FAILED_NOTICE_ID, MAIN_JS_RETRY_MS, showCodeFailedNotice, storeCodeLoader, withRetries } from './storeCode';
 
 /** The page's script elements for main.js, and a clock the test advances. */
 function page() {
@@ -54,4 +54,24 @@ test('a page without the notice (a page no server wrote) fails quietly', () => {
     p.runWaits();
   }
   expect(p.scripts()).toHaveLength(0);
+});
+
+describe('withRetries', () => {
+  test('tries again after a failure, waiting longer each time, and gives up after the third', async () => {
+    const waited: number[] = [];
+    const wait = async (ms: number) => void waited.push(ms);
+    let calls = 0;
+    await expect(withRetries(async () => (++calls < 3 ? Promise.reject(new Error('chunk')) : 'loaded'), wait)).resolves.toBe('loaded');
+    expect(waited).toEqual([MAIN_JS_RETRY_MS, 2 * MAIN_JS_RETRY_MS]);
+    calls = 0;
+    await expect(withRetries(async () => Promise.reject(new Error(`chunk ${++calls}`)), wait)).rejects.toThrow('chunk 3');
+  });
+});
+
+test('showCodeFailedNotice shows the server\'s notice, and says whether the page has one', () => {
+  document.body.innerHTML = `<p id="${CODE_FAILED_NOTICE_ID}" hidden></p>`;
+  expect(showCodeFailedNotice(document)).toBe(true);
+  expect(document.getElementById(CODE_FAILED_NOTICE_ID)?.hidden).toBe(false);
+  document.body.innerHTML = '';
+  expect(showCodeFailedNotice(document)).toBe(false);
 });
