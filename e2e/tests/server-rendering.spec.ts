@@ -189,7 +189,7 @@ test.describe("a country's name in the page's language, the same from the server
   }
 });
 
-test("the store's code cannot be fetched: tried three times, then the page says so, and its Reload link brings the store back", async ({ context }) => {
+test("the store's code cannot be fetched: tried three times, then the page says so, and its Reload button brings the store back", async ({ context }) => {
   // A page of the context's own: the test's page fixture waits for the code at every load.
   const page = await context.newPage();
   const problems = hydrationProblems(page);
@@ -207,7 +207,7 @@ test("the store's code cannot be fetched: tried three times, then the page says 
   // The server's page is still there, its links working; the notice sits above it.
   await expect(page.getByRole('heading', { level: 1, name: 'Football Legends' })).toBeVisible();
   failing = false;
-  await notice.getByRole('link', { name: 'Reload' }).click();
+  await notice.getByRole('button', { name: 'Reload' }).click();
   await expect(page).toHaveURL(`${FULL_STORE}/en-sg/football-legends`);
   await expectMenuOpens(page);
   await expect(page.locator('#store-code-failed')).toBeHidden();
@@ -235,7 +235,7 @@ for (const [what, url] of [
     await expect(page.getByRole('heading', { level: 1, name: 'Football Legends' })).toBeVisible();
     await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeVisible();
     failing = false;
-    await notice.getByRole('link', { name: 'Reload' }).click();
+    await notice.getByRole('button', { name: 'Reload' }).click();
     await expectMenuOpens(page);
     await expect(page.locator('#store-code-failed')).toBeHidden();
   });

@@ -36,7 +36,7 @@ describe('createStorePages: page answers', () => {
     const body = String((await pagesWith().page(request('/ar-sa/'))).body);
     expect(body).toContain('<body>\n    <noscript><p class="store-notice">فعّل JavaScript في متصفحك للشراء من هذا المتجر.</p></noscript>');
     expect(body).toContain('<p id="store-code-failed" class="store-notice" role="alert" hidden>تعذّر تحميل المتجر بالكامل.');
-    expect(body).toContain('<a href="">إعادة التحميل</a></p><div id="root"></div>');
+    expect(body).toContain('<button type="button">إعادة التحميل</button></p><div id="root"></div>');
   });
 
   it('a game the country does not sell is a 404, in the page language', async () => {

@@ -3,7 +3,7 @@ import { CODE_FAILED_NOTICE_ID, MAIN_JS_RETRY_MS, showCodeFailedNotice, storeCod
 /** The page's script elements for main.js, and a clock the test advances. */
 function page() {
   document.head.innerHTML = '';
-  document.body.innerHTML = `<p id="${CODE_FAILED_NOTICE_ID}" hidden>The store could not load completely. <a href="">Reload</a></p>`;
+  document.body.innerHTML = `<p id="${CODE_FAILED_NOTICE_ID}" hidden>The store could not load completely. <button type="button">Reload</button></p>`;
   const waits: Array<{ ms: number; then: () => void }> = [];
   const scripts = () => [...document.head.querySelectorAll('script')];
   const notice = () => document.getElementById(CODE_FAILED_NOTICE_ID) as HTMLElement;
@@ -34,7 +34,7 @@ test('a failed fetch is tried again, later each time; loaded, the notice stays h
   expect(p.notice()).toHaveProperty('hidden', true);
 });
 
-test('after the third failure the page says the store could not load, with its Reload link', () => {
+test('after the third failure the page says the store could not load, with its Reload button', () => {
   const p = page();
   p.load();
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -68,10 +68,14 @@ describe('withRetries', () => {
   });
 });
 
-test('showCodeFailedNotice shows the server\'s notice, and says whether the page has one', () => {
-  document.body.innerHTML = `<p id="${CODE_FAILED_NOTICE_ID}" hidden></p>`;
-  expect(showCodeFailedNotice(document)).toBe(true);
+test('showCodeFailedNotice shows the server\'s notice, whose button reloads the page (once per click, however often shown), and says whether the page has one', () => {
+  document.body.innerHTML = `<p id="${CODE_FAILED_NOTICE_ID}" hidden>The store could not load completely. <button type="button">Reload</button></p>`;
+  const reload = jest.fn();
+  expect(showCodeFailedNotice(document, reload)).toBe(true);
+  expect(showCodeFailedNotice(document, reload)).toBe(true);
   expect(document.getElementById(CODE_FAILED_NOTICE_ID)?.hidden).toBe(false);
+  document.querySelector('button')?.click();
+  expect(reload).toHaveBeenCalledTimes(1);
   document.body.innerHTML = '';
   expect(showCodeFailedNotice(document)).toBe(false);
 });

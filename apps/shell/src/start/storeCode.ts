@@ -1,6 +1,6 @@
 // The store's code (main.js, then its chunks), fetched by the page's start script and main.js. On a phone's network a
 // fetch can fail; the page is then the server's HTML only: links work, the top-up form does not. So a failed fetch is
-// tried again, twice, and then the page says so, with a link that reloads it (the server wrote that notice, hidden, in
+// tried again, twice, and then the page says so, with a button that reloads it (the server wrote that notice, hidden, in
 // the page's language: apps/shell/src/server/pageNotices.ts).
 
 /** The shell is served at the root of every storefront host (webpack.app.cjs: publicPath '/'). */
@@ -11,10 +11,14 @@ export const MAIN_JS_ATTEMPTS = 3;
 /** Before the second attempt; the third waits twice as long. */
 export const MAIN_JS_RETRY_MS = 1_500;
 
-/** Shows the server's notice that the store could not load; false on a page without it (a page no server wrote). */
-export function showCodeFailedNotice(doc: Document): boolean {
+/**
+ * Shows the server's notice that the store could not load, its Reload button reloading the page; false on a page
+ * without it (a page no server wrote).
+ */
+export function showCodeFailedNotice(doc: Document, reload: () => void = () => doc.defaultView?.location.reload()): boolean {
   const notice = doc.getElementById(CODE_FAILED_NOTICE_ID);
   if (!notice) return false;
+  if (notice.hidden) notice.querySelector('button')?.addEventListener('click', () => reload());
   notice.removeAttribute('hidden');
   return true;
 }
