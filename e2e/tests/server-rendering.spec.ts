@@ -34,6 +34,35 @@ async function heldBack(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
+/** What the page showed, frame by frame, from its first paint on. */
+interface FramesSeen {
+  /** Frames with the page's title (main h1) on screen, */
+  withTitle: number;
+  /** and frames without it after it had been there. */
+  withoutTitleAgain: number;
+  withHeader: number;
+  /** Frames whose header offered "Sign in". */
+  offeringSignIn: number;
+}
+
+/** Watches every frame of the pages `page` loads next (10 s each); the returned function reads what was seen. */
+async function watchFrames(page: Page): Promise<() => Promise<FramesSeen>> {
+  await page.addInitScript(() => {
+    const seen: FramesSeen = { withTitle: 0, withoutTitleAgain: 0, withHeader: 0, offeringSignIn: 0 };
+    (window as unknown as { __framesSeen: FramesSeen }).__framesSeen = seen;
+    const shown = (el: Element | null) => el !== null && el.getBoundingClientRect().height > 0;
+    const frame = () => {
+      if (shown(document.querySelector('main h1'))) seen.withTitle++;
+      else if (seen.withTitle > 0) seen.withoutTitleAgain++;
+      if (document.querySelector('.shell-header')) seen.withHeader++;
+      if ([...document.querySelectorAll('.shell-header a, .shell-header button')].some((el) => el.textContent?.trim() === 'Sign in' && shown(el))) seen.offeringSignIn++;
+      if (performance.now() < 10_000) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () => page.evaluate(() => ({ ...(window as unknown as { __framesSeen: FramesSeen }).__framesSeen }));
+}
+
 /** Interactive once hydrated (a click before that finds no handler yet, so it is tried again): the menu opens. */
 async function expectMenuOpens(page: Page): Promise<void> {
   const menu = page.locator('.shell-header__menu');
@@ -302,29 +331,14 @@ test.describe("the sign-in form before the store's code runs", () => {
 test("a signed-in shopper's page replaces the server's guest page at once: the product is never gone from the screen", async ({ page, request }) => {
   const user = await createConfirmedUser(request);
   await signInThroughScreen(page, user);
-  // Every frame from the first paint on: is the product's name on screen, and has it been before?
-  await page.addInitScript(() => {
-    const w = window as unknown as { __framesWithout: number; __framesWith: number };
-    w.__framesWithout = 0;
-    w.__framesWith = 0;
-    const frame = () => {
-      const name = document.querySelector('main h1');
-      if (name && name.getBoundingClientRect().height > 0) w.__framesWith++;
-      else if (w.__framesWith > 0) w.__framesWithout++;
-      if (performance.now() < 10_000) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
+  const frames = await watchFrames(page);
   await page.goto(`${FULL_STORE}/en-sg/football-legends`);
   await expect(page.getByRole('img', { name: `Signed in as ${user.name}` })).toBeVisible();
   await expect(page.getByRole('radio', { name: SG_PURCHASE.denomination })).toBeVisible();
   await page.waitForTimeout(500);
-  const frames = await page.evaluate(() => {
-    const { __framesWithout, __framesWith } = window as unknown as { __framesWithout: number; __framesWith: number };
-    return { __framesWithout, __framesWith };
-  });
-  expect(frames.__framesWith).toBeGreaterThan(0);
-  expect(frames.__framesWithout).toBe(0);
+  const seen = await frames();
+  expect(seen.withTitle).toBeGreaterThan(0);
+  expect(seen.withoutTitleAgain).toBe(0);
 
   // A signed-in page opened from its address: the server sent the guest's view (its place loading); the shopper's page replaces it.
   await page.goto(`${FULL_STORE}/en-sg/user/transactions`);
@@ -335,21 +349,7 @@ test("a signed-in shopper's page replaces the server's guest page at once: the p
 test("a signed-in shopper is never shown as signed out: the server holds the account's place from the browser's hint", async ({ page, request }) => {
   const user = await createConfirmedUser(request);
   await signInThroughScreen(page, user);
-  // Every frame from the first paint on: does the header offer "Sign in"?
-  await page.addInitScript(() => {
-    const w = window as unknown as { __signInFrames: number; __frames: number };
-    w.__signInFrames = 0;
-    w.__frames = 0;
-    const frame = () => {
-      const offers = [...document.querySelectorAll('.shell-header a, .shell-header button')].some(
-        (el) => el.textContent?.trim() === 'Sign in' && el.getBoundingClientRect().height > 0,
-      );
-      if (document.querySelector('.shell-header')) w.__frames++;
-      if (offers) w.__signInFrames++;
-      if (performance.now() < 10_000) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
+  const frames = await watchFrames(page);
   const product = `${FULL_STORE}/en-sg/football-legends`;
   // The server's HTML, with the browser's cookies: the account's place, no Sign in or Sign up.
   const headerOf = (html: string) => /<header class="shell-header">.*?<\/header>/s.exec(html)?.[0] ?? '';
@@ -360,12 +360,9 @@ test("a signed-in shopper is never shown as signed out: the server holds the acc
   await page.goto(product);
   await expect(page.getByRole('img', { name: `Signed in as ${user.name}` })).toBeVisible();
   await page.waitForTimeout(500);
-  const frames = await page.evaluate(() => {
-    const { __signInFrames, __frames } = window as unknown as { __signInFrames: number; __frames: number };
-    return { __signInFrames, __frames };
-  });
-  expect(frames.__frames).toBeGreaterThan(0);
-  expect(frames.__signInFrames).toBe(0);
+  const seen = await frames();
+  expect(seen.withHeader).toBeGreaterThan(0);
+  expect(seen.offeringSignIn).toBe(0);
 
   // Signed out, the hint is gone: the server's page offers Sign in again, and hydrates.
   await page.getByRole('button', { name: 'Sign out' }).click();
