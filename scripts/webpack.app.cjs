@@ -294,7 +294,9 @@ function serverRemoteConfig({ name, dir, exposes, production }) {
     entry: {},
     output: {
       path: path.join(dir, 'dist/server'),
-      filename: '[name].js',
+      // The one file (maxChunks 1, below) is always remoteEntry.js: with '[name].js', a build whose chunks merged the
+      // other way round wrote rewards.js, and the page server, finding no server entry, rendered rewards in the browser.
+      filename: 'remoteEntry.js',
       chunkFilename: '[name].js',
       uniqueName: `${name}_server`,
       library: { type: 'commonjs-module' },
