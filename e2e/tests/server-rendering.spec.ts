@@ -185,6 +185,11 @@ test.describe('hydration', () => {
     [FULL_STORE, '/en-sg/sign-up'],
     [FULL_STORE, '/en-sg/confirm-signup?username=nobody%40example.com&code=000000'],
     [FULL_STORE, '/en-sg/complete?orderId=o-unknown'],
+    // A guest's notifications: the list is the browser's (its store), the page around it the server's.
+    [FULL_STORE, '/en-sg/notifications'],
+    // The shop country named in the page's language by the wallet and rewards remotes: from the table, as the catalog.
+    [FULL_STORE, '/zh-hk/codacash'],
+    [FULL_STORE, '/km-kh/rewards'],
   ] as const) {
     test(`${store === FULL_STORE ? 'full store' : 'white-label store'} ${path}: hydrates the server's HTML without a mismatch, and the page works`, async ({ page }) => {
       const problems = hydrationProblems(page);

@@ -1,5 +1,5 @@
 import { useRootStore } from '@store/shared';
-import { countryNameIn, formatAmount, localeSegment, routePath, type Country, type CountryRouteName, intlLocale } from '@store/shared/domain';
+import { countryNameOnPage, formatAmount, localeSegment, routePath, type Country, type CountryRouteName, intlLocale } from '@store/shared/domain';
 
 export interface RewardsPlace {
   readonly country: Country | undefined;
@@ -22,7 +22,7 @@ export function useRewardsPlace(): RewardsPlace {
   return {
     country,
     language,
-    countryName: (c) => countryNameIn(c, language),
+    countryName: (c) => countryNameOnPage(c, country, language),
     path: (route) => (country ? routePath(route, { countryCode: localeSegment(country, shop.language) }) : '/'),
     money: (amount) => (country ? formatAmount(amount, country) : String(amount)),
     date: (iso) => {

@@ -42,7 +42,12 @@ export function PreRegistrationPanel({ preRegistration }: { preRegistration: Pre
         <p className="pre-registration__eyebrow">{t('preRegistration.eyebrow')}</p>
         <h2 id="pre-registration-title">{t('preRegistration.title', { game })}</h2>
         <p>
-          {t('preRegistration.launchesOn')} <time dateTime={preRegistration.launchAt}>{launchText}</time>
+          {t('preRegistration.launchesOn')}{' '}
+          {/* A time of day is written differently by Node's ICU and the browser's ("AM 2:00" / "오전 2:00" in Korean): the
+              server's text stays until the page renders again. */}
+          <time dateTime={preRegistration.launchAt} suppressHydrationWarning>
+            {launchText}
+          </time>
         </p>
         <LaunchCountdown launchAt={preRegistration.launchAt} game={game} />
         <AddToCalendar preRegistration={preRegistration} launchText={launchText} />

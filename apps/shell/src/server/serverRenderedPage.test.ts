@@ -57,15 +57,15 @@ test('every page of the route table is rendered on the server, as a guest sees i
     expect(serverRenderedPart({ route }, context)).toBe('page');
   }
   // A guest's view of a signed-in page: its place as loading while the browser sends the guest on (RouteGuard).
-  for (const route of ['WalletHome', 'UserSettings', 'UserTransactionHistory', 'GuestNotifications'] as const) {
+  for (const route of ['WalletHome', 'UserSettings', 'UserTransactionHistory', 'UserNotifications'] as const) {
     expect(serverRenderedPart({ route }, context)).toBe('page');
   }
   expect(serverRenderedPart({ route: 'PartnerProfile' }, context)).toBeUndefined();
   expect(serverRenderedPart({ route: 'NotFound', customTheme: true }, context)).toBe('page');
 });
 
-test("the order status pages and the sign-up verification: the page around them on the server, their own part in the browser", () => {
-  for (const route of ['TransactionComplete', 'TransactionWaiting', 'VerifySignup'] as const) {
+test("the order status pages, the sign-up verification and a guest's notifications: the page around them on the server, their own part in the browser", () => {
+  for (const route of ['TransactionComplete', 'TransactionWaiting', 'VerifySignup', 'GuestNotifications'] as const) {
     expect(serverRenderedPart({ route }, { search: '?orderId=abc' })).toBe('chrome');
   }
 });

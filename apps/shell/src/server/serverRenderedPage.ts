@@ -27,10 +27,12 @@ import type { ShownPage } from './pageRules';
 const SERVER_RENDERED: ReadonlySet<string> = new Set([...ROUTES.map((route) => route.name), 'NotFound']);
 /**
  * Pages whose own part only the browser can render: the order status pages read the order this browser placed, the
- * sign-up verification screen the sign-up this tab started (session storage). The server renders the rest of the page
- * (the header, the footer) and the part's place, marked as loading; the part renders once its code is there.
+ * sign-up verification screen the sign-up this tab started (session storage), the guest's notifications list the
+ * browser's notification store (filled by its feed's query, which a hydrating browser does not run again: the server's
+ * list met an empty one, a hydration mismatch on every /{locale}/notifications). The server renders the rest of the
+ * page (the header, the footer) and the part's place, marked as loading; the part renders once its code is there.
  */
-const PAGE_PART_IN_BROWSER: ReadonlySet<RouteName> = new Set<RouteName>(['TransactionComplete', 'TransactionWaiting', 'VerifySignup']);
+const PAGE_PART_IN_BROWSER: ReadonlySet<RouteName> = new Set<RouteName>(['TransactionComplete', 'TransactionWaiting', 'VerifySignup', 'GuestNotifications']);
 
 export interface ServerRenderedContext {
   /** The page's query ('' or '?...'). */

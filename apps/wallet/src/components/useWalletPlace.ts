@@ -1,5 +1,5 @@
 import { useRootStore } from '@store/shared';
-import { countryNameIn, formatAmount, localeSegment, routePath, type Country, type CountryRouteName } from '@store/shared/domain';
+import { countryNameOnPage, formatAmount, localeSegment, routePath, type Country, type CountryRouteName } from '@store/shared/domain';
 
 export interface WalletPlace {
   /** The shop country, once chosen. */
@@ -19,7 +19,7 @@ export function useWalletPlace(): WalletPlace {
   const language = shop.language?.code ?? 'en';
   return {
     country,
-    countryName: (c) => countryNameIn(c, language),
+    countryName: (c) => countryNameOnPage(c, country, language),
     path: (route) => (country ? routePath(route, { countryCode: localeSegment(country, shop.language) }) : '/'),
     money: (amount) => (country ? formatAmount(amount, country) : String(amount)),
   };

@@ -7,6 +7,7 @@ import {
   countryByCode,
   countryNameIn,
   countryNameInItsLanguage,
+  countryNameOnPage,
   defaultLanguageOf,
   isCookieManagerShown,
   isCountryCode,
@@ -156,4 +157,12 @@ describe('countryNameInItsLanguage', () => {
     expect(countryNameInItsLanguage(countryByCode('hk')!, 'en')).toBe('Hong Kong');
     expect(countryNameInItsLanguage(countryByCode('kh')!, 'km')).toBe('កម្ពុជា');
   });
+});
+
+test("countryNameOnPage: the page's own country from the table, any other from the runtime", () => {
+  const hk = countryByCode('hk')!;
+  expect(countryNameOnPage(hk, hk, 'en')).toBe('Hong Kong');
+  expect(countryNameOnPage(countryByCode('kh'), countryByCode('kh'), 'km')).toBe('កម្ពុជា');
+  expect(countryNameOnPage(countryByCode('eg'), hk, 'en')).toBe(countryNameIn(countryByCode('eg'), 'en'));
+  expect(countryNameOnPage(undefined, hk, 'en')).toBe('');
 });

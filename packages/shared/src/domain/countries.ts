@@ -1,4 +1,5 @@
 import { COOKIE_MANAGER_EXTRA_COUNTRIES, COOKIE_MANAGER_GROUP, CURRENCIES_WITHOUT_DECIMALS } from './constants';
+import { countryNameInItsLanguage } from './countryLanguages';
 
 /** The nine regions of spec section 1. */
 export const REGIONS = [
@@ -291,6 +292,15 @@ export function countryNameIn(country: Country | undefined, language: string): s
   } catch {
     return country.enName;
   }
+}
+
+/**
+ * A country's name on a page in `language`: the page's own country from the table (countryNameInItsLanguage, the same
+ * on the server and in the browser), any other country from the runtime (countryNameIn: text the browser renders).
+ */
+export function countryNameOnPage(country: Country | undefined, pageCountry: Country | undefined, language: string): string {
+  if (country && country.code === pageCountry?.code && country.languages.some((l) => l.code === language)) return countryNameInItsLanguage(country, language);
+  return countryNameIn(country, language);
 }
 
 export function isCountryCode(s: unknown): boolean {

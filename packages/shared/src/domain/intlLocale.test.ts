@@ -8,6 +8,11 @@ describe('intlLocale', () => {
     }
   });
 
+  it('writes Khmer, Lao, Burmese and Mongolian pages in English, which browsers and Node format alike', () => {
+    for (const locale of ['km', 'km-KH', 'lo-LA', 'my', 'MY-mm', 'mn-MN']) expect(intlLocale(locale)).toBe('en');
+    expect(new Intl.DateTimeFormat(intlLocale('km-KH'), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-10-01T00:00:00Z'))).toBe('October 2026');
+  });
+
   it('leaves every other locale as it is', () => {
     expect(intlLocale('en-SG')).toBe('en-SG');
     expect(intlLocale('th')).toBe('th');
