@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useQuery } from '@tanstack/react-query';
 import { ProblemWithRetry } from '@store/shared/ui';
 import { useRootStore, useStoreQueryInputs } from '@store/shared';
-import { countryNameInItsLanguage } from '@store/shared/domain';
+import { countryNameOnPage } from '@store/shared/domain';
 import { ensureCatalogStyles } from '../../app/styles';
 import { HighlightedPromos } from '../../components/HighlightedPromos';
 import { InfoBar, infoBarQuery } from '../../components/InfoBar';
@@ -54,7 +54,7 @@ export const HomePage = observer(function HomePage(_props: HomePageProps) {
       <div className="home__products">
         <div className="home__heading">
           <h1 id="home-title">{t('home.title')}</h1>
-          <p className="home__tagline">{t('home.tagline', { country: countryNameInItsLanguage(country, shop.language?.code ?? country.languages[0]?.code ?? 'en') })}</p>
+          <p className="home__tagline">{t('home.tagline', { country: countryNameOnPage(country, country, shop.language?.code ?? 'en') })}</p>
         </div>
         {products.isError || !products.data ? (
           <ProblemWithRetry className="catalog-problem" message={t('home.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void products.refetch()} />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useQuery } from '@tanstack/react-query';
 import { Card, ProblemWithRetry, useDocumentTitle } from '@store/shared/ui';
-import { countryNameInItsLanguage, productSlugOf, type TRI_THEME } from '@store/shared/domain';
+import { countryNameOnPage, productSlugOf, type TRI_THEME } from '@store/shared/domain';
 import { remoteModulesOf, useRootStore, useStoreQueryInputs } from '@store/shared';
 import type { CheckoutContract } from '@store/checkout/contract';
 import { ensureCatalogStyles } from '../../app/styles';
@@ -44,7 +44,7 @@ export const ProductPage = observer(function ProductPage({ gameName, theme }: Pr
 
   if (!ready || !shop.country) return <section className="catalog product-page" data-remote-page="catalog" aria-busy="true" />;
   const dir = shop.rtl ? 'rtl' : 'ltr';
-  const notFound = <GameNotFound t={t} message={t('product.notFound', { country: countryNameInItsLanguage(shop.country, shop.language?.code ?? shop.country.languages[0]?.code ?? 'en') })} homePath={paths.home} dir={dir} />;
+  const notFound = <GameNotFound t={t} message={t('product.notFound', { country: countryNameOnPage(shop.country, shop.country, shop.language?.code ?? 'en') })} homePath={paths.home} dir={dir} />;
   if (!slug) return notFound;
   if (product.isPending) {
     return (
