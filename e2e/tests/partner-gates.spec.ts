@@ -42,7 +42,7 @@ test('/en-bd/ shows Bangladesh as coming soon and sells nothing; the API refuses
   }
 });
 
-test('the age gate blocks an under-18 answer on an age-gated product, and lets an adult through', async ({ page }) => {
+test('the age gate blocks an under-18 answer on an age-gated product, and lets an adult through', async ({ page, browser }) => {
   await page.goto('/en-sg/diablo-immortal');
   const main = page.locator('main');
   await expect(main.getByRole('heading', { level: 1, name: shellText('partner.age.title', { age: '18' }) })).toBeVisible();
@@ -64,17 +64,37 @@ test('the age gate blocks an under-18 answer on an age-gated product, and lets a
   await page.reload();
   await expect(main.getByRole('heading', { level: 1, name: shellText('partner.age.blockedTitle') })).toBeVisible();
 
-  // Another shopper (a fresh tab), of age, gets the product.
-  const adult = await page.context().newPage();
+  // Nor a new tab of the same browser: the answer holds for the browser's session.
+  const sameBrowser = await page.context().newPage();
+  await sameBrowser.goto('/en-sg/diablo-immortal');
+  await expect(sameBrowser.locator('main').getByRole('heading', { level: 1, name: shellText('partner.age.blockedTitle') })).toBeVisible();
+  await sameBrowser.close();
+
+  // Another shopper (another browser), of age, gets the product.
+  const otherBrowser = await browser.newContext();
+  const adult = await otherBrowser.newPage();
   await adult.goto('/en-sg/diablo-immortal');
   await hydrated(adult);
   await adult.locator('main').getByLabel(shellText('partner.age.birthDate')).fill('1990-05-17');
   await adult.locator('main').getByRole('button', { name: shellText('partner.age.continue') }).click();
   await expect(adult.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
+  // Answered, the product page is in the server's HTML (no date-of-birth form first), and it hydrates without a mismatch.
+  const html = await (await adult.request.get('/en-sg/diablo-immortal')).text();
+  expect(html).not.toContain('data-gate="age"');
+  expect(html).toContain('data-remote-page="catalog"');
+  const problems: string[] = [];
+  adult.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  await adult.reload();
+  await hydrated(adult);
+  await expect(adult.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
+  expect(problems).toEqual([]);
   // A product without the gate opens directly.
   await adult.goto('/en-sg/football-legends');
   await hydrated(adult);
   await expect(adult.getByTestId('topup-form')).toBeVisible({ timeout: 15_000 });
+  await otherBrowser.close();
 });
 
 test('the geo-location modal offers the detected country, and goes there', async ({ page }) => {

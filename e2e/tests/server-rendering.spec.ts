@@ -206,6 +206,21 @@ test.describe('hydration', () => {
   }
 });
 
+test("a shopper who chose another country and language opens a page of Singapore: it hydrates, and Singapore is the shop's country", async ({ page }) => {
+  const problems = hydrationProblems(page);
+  // Indonesia in English, chosen through the language switcher: the choice is kept in the browser's storage.
+  await page.goto(`${FULL_STORE}/id-id/`);
+  await hydrated(page);
+  await page.locator('header').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(`${FULL_STORE}/en-id/`);
+  await expect.poll(() => page.evaluate(() => [localStorage.getItem('shopCountry'), localStorage.getItem('switchedLanguage')])).toEqual(['id', 'en']);
+  await page.goto(`${FULL_STORE}/en-sg/football-legends`);
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+  await expectMenuOpens(page);
+  expect(problems).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('shopCountry'))).toBe('sg');
+});
+
 test.describe("a country's name in the page's language, the same from the server and the browser", () => {
   // Node's and Chromium's ICU name Hong Kong differently and Chromium has no Khmer names: names come from the table.
   for (const [path, tagline] of [

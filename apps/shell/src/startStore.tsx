@@ -43,6 +43,7 @@ import { ShellUiStore } from './chrome/ShellUiStore';
 import { loadConsentForShop } from './consent/consentLoading';
 import { partnerSsoConfig } from './partner/partnerConfig';
 import { purchaseGatesConfig } from './partner/purchaseGatesConfig';
+import { createAgeAnswers } from './partner/ageGate';
 import { preRegistrationOf } from './partner/preRegistrationConfig';
 import { partnerAccountsOn, partnerSiteOf, withPartnerSwitches } from './partner/partnerSite';
 import { createShellPartnerSignIn } from './partner/createPartnerSignIn';
@@ -124,9 +125,11 @@ export async function startStore(documents: DeployDocuments): Promise<void> {
       experiments: experimentSource(local),
       getPath: () => window.location.pathname,
     });
-    // The server rendered in this country and language: the shop starts there too (as LocaleGate would switch it).
-    if (ssr?.locale) store.shop.setCountry(ssr.locale.country, ssr.locale.language);
     persistShopChoice(store.shop, local);
+    // The server rendered in this country and language: the shop starts there too (as LocaleGate would switch it), over
+    // the choice restored above, as the server chose it (the page's country, else the stored one). Restored after it, a
+    // choice of another country made LocaleGate render nothing on the first pass: a hydration mismatch.
+    if (ssr?.locale) store.shop.setCountry(ssr.locale.country, ssr.locale.language);
     // The server answers / and the legacy paths from the choice, before any JS: it reads these cookies.
     mirrorShopChoiceToCookies(store.shop, platform.cookies);
     loadConsentForShop(store.consent, store.shop, store.isWhiteLabel);
@@ -159,6 +162,7 @@ export async function startStore(documents: DeployDocuments): Promise<void> {
       },
       ...(partner ? { partner } : {}),
       gates: purchaseGatesConfig(configJson),
+      ageAnswers: createAgeAnswers(platform.cookies, platform.session),
       ...(partnerSite ? { partnerSite } : {}),
       ...(preRegistration ? { preRegistration } : {}),
     };

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { PartnerSignIn } from '../partner/partnerSignIn';
 import type { PartnerSite } from '../partner/partnerSite';
 import type { PurchaseGates } from '../partner/purchaseGatesConfig';
+import type { AgeAnswers } from '../partner/ageGate';
 import type { PreRegistration } from '@store/shared/domain';
 import type { ShellUiStore } from './ShellUiStore';
 
@@ -16,6 +17,8 @@ export interface ShellServices {
   partner?: PartnerSignIn;
   /** The white-label store's purchase gates (config.json purchaseGates): the age-gated products. */
   gates?: PurchaseGates;
+  /** The shopper's age-gate answers for this browser session (a cookie the server reads too). */
+  ageAnswers?: AgeAnswers;
   /** A partner storefront's site configuration (config.json partnerSite): its switches and trust-rating link. */
   partnerSite?: PartnerSite;
   /** The game this storefront has in pre-registration (config.json preRegistration): countdown, player card, calendar. */

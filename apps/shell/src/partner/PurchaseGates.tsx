@@ -6,18 +6,9 @@ import { countryHomePath, PARTNER_UPCOMING_COUNTRIES } from '@store/shared/domai
 import { useShell } from '../chrome/ShellContext';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useDocumentTitle } from '../pages/useDocumentTitle';
-import { ageGateKey, answerAgeGate, type AgeAnswer } from './ageGate';
+import { answerAgeGate, type AgeAnswer } from './ageGate';
 
 const UPCOMING: readonly string[] = PARTNER_UPCOMING_COUNTRIES;
-
-/** The tab's storage, only in a browser (the shell also renders without a window). */
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A white-label country page in an upcoming country (readings 11: Bangladesh) shows "coming soon" and
@@ -49,17 +40,13 @@ function UpcomingCountryPage({ countryName }: { countryName: string }) {
 /** The age gate (section 6: "Age gate over 18 on some products"): the product page shows once the shopper is old enough. */
 export const AgeGate = observer(function AgeGate({ children }: { children: ReactNode }) {
   const { gameName } = useParams();
-  const { gates } = useShell();
+  const { gates, ageAnswers } = useShell();
   const { isWhiteLabel } = useRootStore();
   const gated = isWhiteLabel && gameName !== undefined && (gates?.ageGatedProducts ?? []).includes(gameName);
-  const [answer, setAnswer] = useState<AgeAnswer | undefined>(() => {
-    if (!gated || !gameName) return undefined;
-    const stored = tabStorage()?.getItem(ageGateKey(gameName));
-    return stored === 'passed' || stored === 'blocked' ? stored : undefined;
-  });
+  const [answer, setAnswer] = useState<AgeAnswer | undefined>(() => (gated && gameName ? ageAnswers?.of(gameName) : undefined));
   if (!gated || !gameName || answer === 'passed') return <>{children}</>;
   const remember = (value: AgeAnswer) => {
-    tabStorage()?.setItem(ageGateKey(gameName), value);
+    ageAnswers?.remember(gameName, value);
     setAnswer(value);
   };
   return <AgeGateForm minimumAge={gates?.minimumAge ?? 18} blocked={answer === 'blocked'} onAnswer={remember} />;

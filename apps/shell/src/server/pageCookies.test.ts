@@ -17,3 +17,7 @@ test('no cookie, or none that pages read: no Cookie header', () => {
   expect(pageCookieHeaderOf('')).toBeUndefined();
   expect(pageCookieHeaderOf('_ga=1; impactClickId=abc')).toBeUndefined();
 });
+
+test("the age gate's answers are read by pages (an age-gated product page is drawn as answered)", () => {
+  expect(pageCookieHeaderOf('_ga=1; ageGate=diablo-immortal%3Apassed')).toBe('ageGate=diablo-immortal%3Apassed');
+});

@@ -33,6 +33,7 @@ import { ServerRenderContext } from '../federation/serverRenderContext';
 import type { RemoteName } from '../federation/remoteNames';
 import { partnerSsoConfig } from '../partner/partnerConfig';
 import { purchaseGatesConfig } from '../partner/purchaseGatesConfig';
+import { createAgeAnswers } from '../partner/ageGate';
 import { preRegistrationOf } from '../partner/preRegistrationConfig';
 import { partnerAccountsOn, partnerSiteOf, withPartnerSwitches } from '../partner/partnerSite';
 import { createShellPartnerSignIn } from '../partner/createPartnerSignIn';
@@ -146,6 +147,7 @@ export async function renderShellPage(input: ShellRenderInput): Promise<ShellRen
     signOut: async () => undefined,
     ...(partner ? { partner } : {}),
     gates: purchaseGatesConfig(configJson),
+    ageAnswers: createAgeAnswers(cookies, tab),
     ...(partnerSite ? { partnerSite } : {}),
     ...(preRegistration ? { preRegistration } : {}),
   };
