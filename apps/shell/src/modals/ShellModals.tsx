@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import { localeSegment, routePath } from '@store/shared/domain';
-import { Modal } from '@store/shared/ui';
+import { Button, buttonClassName, Modal } from '@store/shared/ui';
 import { useShellTranslation } from '../i18n/shellI18n';
 import { useShell } from '../chrome/ShellContext';
 import { CookiePreferences } from '../consent/CookiePreferences';
@@ -17,17 +17,17 @@ const OpenModal = observer(function OpenModal() {
   if (!modal) return null;
   const close = ui.close;
   const common = { onClose: close, closeLabel: t('common.close'), name: modal.kind };
+  // The kit's button, in the dialog's footer (a bare <button> was the browser's grey default).
   const ok = (
-    <button type="button" onClick={close}>
+    <Button variant="primary" onClick={close}>
       {t('common.ok')}
-    </button>
+    </Button>
   );
   switch (modal.kind) {
     case 'error':
       return (
-        <Modal title={modal.header ?? t('modal.error.title')} {...common}>
+        <Modal title={modal.header ?? t('modal.error.title')} {...common} actions={ok}>
           <p>{modal.message}</p>
-          {ok}
         </Modal>
       );
     case 'unverifiedPhone':
@@ -35,7 +35,11 @@ const OpenModal = observer(function OpenModal() {
         <Modal title={t('modal.unverifiedPhone.title')} {...common}>
           <p>{t('modal.unverifiedPhone.body')}</p>
           {shop.country ? (
-            <Link to={routePath('UserSettings', { countryCode: localeSegment(shop.country, shop.language) })} onClick={close}>
+            <Link
+              className={buttonClassName({ variant: 'primary' })}
+              to={routePath('UserSettings', { countryCode: localeSegment(shop.country, shop.language) })}
+              onClick={close}
+            >
               {t('modal.unverifiedPhone.action')}
             </Link>
           ) : null}
@@ -43,23 +47,20 @@ const OpenModal = observer(function OpenModal() {
       );
     case 'walletRestricted':
       return (
-        <Modal title={t('modal.walletRestricted.title')} {...common}>
+        <Modal title={t('modal.walletRestricted.title')} {...common} actions={ok}>
           <p>{t('modal.walletRestricted.body')}</p>
-          {ok}
         </Modal>
       );
     case 'welcome':
       return (
-        <Modal title={t('modal.welcome.title')} {...common}>
+        <Modal title={t('modal.welcome.title')} {...common} actions={ok}>
           <p>{t('modal.welcome.body')}</p>
-          {ok}
         </Modal>
       );
     case 'partnerSignIn':
       return (
-        <Modal title={t('modal.partnerSignIn.title')} {...common}>
+        <Modal title={t('modal.partnerSignIn.title')} {...common} actions={ok}>
           <p>{t('modal.partnerSignIn.body')}</p>
-          {ok}
         </Modal>
       );
     case 'adoptAccount': {
