@@ -36,8 +36,10 @@ export function ContactFields({ country, idPrefix, purpose }: ContactFieldsProps
           ))}
         </div>
       </fieldset>
+      {/* One input per channel (keyed): React never reuses the email's input for the mobile number, so each keeps its own value. */}
       {method === 'email' ? (
         <Field
+          key="email"
           id={`${idPrefix}-email`}
           label={t('contact.email')}
           type="email"
@@ -49,6 +51,7 @@ export function ContactFields({ country, idPrefix, purpose }: ContactFieldsProps
         />
       ) : (
         <Field
+          key="mobile"
           id={`${idPrefix}-mobile`}
           className="field--phone"
           label={t('contact.mobile')}

@@ -1,5 +1,5 @@
 import { countryByCode, type Country } from '@store/shared/domain';
-import { authTypeOf, loginUsername, methodOfUsername } from './authLogin';
+import { authTypeOf, loginUsername, maskedUsername, methodOfUsername } from './authLogin';
 import { clearPendingSignUp, readPendingSignUp, savePendingSignUp, PENDING_SIGN_UP_KEY } from './pendingSignUp';
 import { formatSeconds, RESEND_WAIT_S, secondsLeft } from './useResendTimer';
 import { fieldMessage, isValidPassword, normaliseCpf, signUpSchema } from './authSchemas';
@@ -13,6 +13,11 @@ test('the username is the email (trimmed, lower case), else the phone with the c
   expect(methodOfUsername('a@b.co')).toBe('email');
   expect(authTypeOf('email')).toBe('Email');
   expect(authTypeOf('mobile')).toBe('Mobile');
+});
+
+test('where a code or link went is masked as section 5 says: email keeps 3 characters and the whole domain, phone its first 2 and last 4 digits', () => {
+  expect(maskedUsername('qa.shopper@example.com')).toBe('qa.***@example.com');
+  expect(maskedUsername('+6581234567')).toBe('+65****4567');
 });
 
 test('password: at least 8 characters with a digit; CPF ignores dots and dashes', () => {

@@ -34,10 +34,12 @@ export function GiftCodePanel() {
     },
     onError: () => setOutcome({ kind: 'refused', message: t('common.networkError'), code: 'network' }),
   });
+  // The API's answer is about the code it was sent: it goes once the shopper edits the code or sends it again.
+  const clearOutcome = () => setOutcome(undefined);
   const submit = handleSubmit((values) => {
-    setOutcome(undefined);
+    clearOutcome();
     redeem.mutate(values);
-  });
+  }, clearOutcome);
 
   return (
     <form className="ui-card wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="wallet-gift-title" data-testid="wallet-gift-code">
@@ -49,7 +51,7 @@ export function GiftCodePanel() {
         spellCheck={false}
         maxLength={64}
         error={validationText(t, formState.errors.giftCode?.message)}
-        {...register('giftCode')}
+        {...register('giftCode', { onChange: clearOutcome })}
       />
       {outcome?.kind === 'added' ? (
         <p role="status" className="wallet-success" data-testid="wallet-gift-outcome">

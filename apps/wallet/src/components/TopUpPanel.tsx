@@ -9,7 +9,7 @@ import { Button, Field, ProblemWithRetry, RadioCard, RadioCardGroup, Skeleton } 
 import { useWalletClient, walletQueryKeys } from '../api/walletApi';
 import { codeMessage, validationText } from '../i18n/messages';
 import { useWalletTranslation } from '../i18n/useWalletTranslation';
-import { topUpSchema, type TopUpValues } from '../wallet/walletForms';
+import { topUpAmountParams, topUpSchema, type TopUpValues } from '../wallet/walletForms';
 import { useWalletPlace } from './useWalletPlace';
 
 /**
@@ -61,9 +61,14 @@ export function TopUpPanel({ country, settings, initialAmount = '', returnPath, 
   const inputs = useStoreQueryInputs();
   const place = useWalletPlace();
   const channels = useQuery({ queryKey: walletQueryKeys.channels(inputs), queryFn: async () => topUpChannels(await client.getPaymentChannels()), staleTime: 5 * 60_000 });
-  const schema = useMemo(() => topUpSchema(country), [country]);
+  const minTopUp = settings?.minTopupAmount;
+  const maxTopUp = settings?.maxTopupAmount;
+  const limits = useMemo(() => ({ min: minTopUp, max: maxTopUp }), [minTopUp, maxTopUp]);
+  const schema = useMemo(() => topUpSchema(country, limits), [country, limits]);
   const { register, handleSubmit, formState, setValue, watch } = useForm<TopUpValues>({ defaultValues: { amount: initialAmount, channelId: '' }, resolver: zodResolver(schema) });
   const [problem, setProblem] = useState<string | undefined>();
+  /** The provider's page is opening: the form waits for the browser to leave. */
+  const [leaving, setLeaving] = useState(false);
   const amount = watch('amount');
 
   const topUp = useMutation({
@@ -79,6 +84,7 @@ export function TopUpPanel({ country, settings, initialAmount = '', returnPath, 
     onSuccess: (res) => {
       const paymentUrl = (res.data as { paymentUrl?: unknown } | undefined)?.paymentUrl;
       if (res.ok && typeof paymentUrl === 'string') {
+        setLeaving(true);
         onStart?.();
         window.location.assign(paymentUrl);
         return;
@@ -88,16 +94,18 @@ export function TopUpPanel({ country, settings, initialAmount = '', returnPath, 
     onError: () => setProblem(t('common.networkError')),
   });
 
+  // A refusal is about what was sent: it goes once the shopper changes the form or sends it again.
+  const clearProblem = () => setProblem(undefined);
   const submit = handleSubmit((values) => {
-    setProblem(undefined);
+    clearProblem();
     topUp.mutate(values);
-  });
+  }, clearProblem);
   const suggestions = suggestedAmounts(settings);
   const range =
     settings?.minTopupAmount !== undefined && settings.maxTopupAmount !== undefined
       ? t('topUp.range', { min: place.money(settings.minTopupAmount), max: place.money(settings.maxTopupAmount) })
       : undefined;
-  const busy = topUp.isPending || topUp.isSuccess;
+  const busy = topUp.isPending || leaving;
 
   return (
     <form className="ui-card wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="wallet-topup-title" data-testid="wallet-topup">
@@ -107,7 +115,16 @@ export function TopUpPanel({ country, settings, initialAmount = '', returnPath, 
           {suggestions.map((a) => {
             const pressed = parseAmount(amount, country.amountFormat) === a;
             return (
-              <button key={a} type="button" className="ui-chip" aria-pressed={pressed} onClick={() => setValue('amount', String(a), { shouldValidate: formState.isSubmitted })}>
+              <button
+                key={a}
+                type="button"
+                className="ui-chip"
+                aria-pressed={pressed}
+                onClick={() => {
+                  clearProblem();
+                  setValue('amount', String(a), { shouldValidate: formState.isSubmitted });
+                }}
+              >
                 {place.money(a)}
               </button>
             );
@@ -125,8 +142,8 @@ export function TopUpPanel({ country, settings, initialAmount = '', returnPath, 
             {country.currencySymbol}
           </span>
         }
-        error={validationText(t, formState.errors.amount?.message)}
-        {...register('amount')}
+        error={validationText(t, formState.errors.amount?.message, topUpAmountParams(formState.errors.amount?.message, limits, place.money))}
+        {...register('amount', { onChange: clearProblem })}
       />
       {channels.isPending ? (
         <div aria-busy="true" className="wallet-topup__loading">
@@ -151,7 +168,7 @@ export function TopUpPanel({ country, settings, initialAmount = '', returnPath, 
                 value={String(c.id)}
                 title={<bdi>{c.name ?? String(c.id)}</bdi>}
                 icon={typeof c.logo === 'string' && c.logo ? <img className="wallet-topup__logo" src={c.logo} width={72} height={24} alt="" decoding="async" /> : undefined}
-                {...register('channelId')}
+                {...register('channelId', { onChange: clearProblem })}
               />
             ))}
           </RadioCardGroup>

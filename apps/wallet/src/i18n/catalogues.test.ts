@@ -8,7 +8,7 @@ type Catalogue = Readonly<Record<string, string>>;
 /** The error groups the wallet shows: top-up and gift-code codes, and the creation errors (otpInvalid, walletCreateFailed). */
 const SHOWN_ERROR_GROUPS: readonly ErrorGroup[] = ['walletTopup', 'giftCode', 'walletCreation'];
 /** The shared validation messages the wallet's forms can show. */
-const SHOWN_VALIDATION = ['validation.required', 'validation.invalidType', 'validation.mobile', 'validation.otp', 'validation.currencyFormat', 'validation.choosePaymentMethod', 'validation.giftCode'] as const;
+const SHOWN_VALIDATION = ['validation.required', 'validation.invalidType', 'validation.mobile', 'validation.otp', 'validation.currencyFormat', 'validation.minValue', 'validation.maxValue', 'validation.choosePaymentMethod', 'validation.giftCode'] as const;
 
 const asI18next = (text: string) => text.replace(/(?<!\{)\{(\d+)\}(?!\})/g, '{{$1}}');
 

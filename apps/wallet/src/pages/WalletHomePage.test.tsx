@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 // useTestServer is a jest set-up (beforeAll/afterAll), not a React hook.
 import { useTestServer as testServerForThisFile, type RecordedRequest, type Reply } from '@store/shared/testing';
 import en from '../i18n/en.json';
+import indonesian from '../i18n/id.json';
 import { renderWallet } from '../testing/walletHarness.testutil';
 import { WalletHomePage } from './WalletHomePage';
 
@@ -45,14 +46,14 @@ it('a refused top-up shows its code message, keeps the amount, and sent the anti
   const amount = await screen.findByLabelText('Amount (SGD)', {}, { timeout: 5000 });
   fireEvent.click(await screen.findByRole('button', { name: 'S$100.00' }));
   expect(amount).toHaveValue('100');
-  fireEvent.change(amount, { target: { value: '5000' } });
+  fireEvent.change(amount, { target: { value: '600' } });
   fireEvent.click(await screen.findByRole('radio', { name: 'PayNow' }));
   fireEvent.click(screen.getByRole('button', { name: en['topUp.submit'] }));
   expect(await screen.findByTestId('wallet-topup-problem')).toHaveTextContent('The amount is above the maximum top-up.');
-  expect(amount).toHaveValue('5000');
+  expect(amount).toHaveValue('600');
   const sent = live.server.requests.find((r) => r.path === '/wallet/initTopup');
   expect(sent?.headers['x-csrf-token']).toBe('csrf-1');
-  expect(sent?.body).toMatchObject({ amount: 5000, paymentChannelId: 11, returnUrl: 'http://localhost/en-sg/wallet/complete' });
+  expect(sent?.body).toMatchObject({ amount: 600, paymentChannelId: 11, returnUrl: 'http://localhost/en-sg/wallet/complete' });
 });
 
 it('a gift code already claimed says so; a code missing is refused on the page', async () => {
@@ -83,4 +84,76 @@ it('without a wallet, the home is not a lone notice: what Codacash gives, and a 
     `${en['landing.benefit.gift.title']}${en['landing.benefit.gift.body']}`,
   ]);
   expect(screen.getByRole('link', { name: en['common.backToShop'] })).toHaveAttribute('href', '/en-sg/');
+});
+
+it('a refused top-up gives the button back: the shopper corrects the amount and tries again', async () => {
+  live.server.handle(api({ topUp: { resultCode: 313, resultMessage: 'Wallet balance max.', data: null } }));
+  show();
+  const amount = await screen.findByLabelText('Amount (SGD)', {}, { timeout: 5000 });
+  fireEvent.change(amount, { target: { value: '600' } });
+  fireEvent.click(await screen.findByRole('radio', { name: 'PayNow' }));
+  fireEvent.click(screen.getByRole('button', { name: en['topUp.submit'] }));
+  expect(await screen.findByTestId('wallet-topup-problem')).toHaveTextContent('This top-up would exceed the maximum wallet balance.');
+  const button = screen.getByRole('button', { name: en['topUp.submit'] });
+  expect(button).toBeEnabled();
+  expect(button).not.toHaveAttribute('aria-busy');
+  fireEvent.change(amount, { target: { value: '20' } });
+  expect(screen.queryByTestId('wallet-topup-problem')).not.toBeInTheDocument();
+  fireEvent.click(button);
+  await waitFor(() => expect(live.server.requests.filter((r) => r.path === '/wallet/initTopup')).toHaveLength(2));
+  expect(live.server.requests.filter((r) => r.path === '/wallet/initTopup').at(-1)?.body).toMatchObject({ amount: 20 });
+});
+
+it('the amount is checked against the country format and its smallest and largest top-up before anything is sent', async () => {
+  live.server.handle(api());
+  show();
+  const amount = await screen.findByLabelText('Amount (SGD)', {}, { timeout: 5000 });
+  fireEvent.click(await screen.findByRole('radio', { name: 'PayNow' }));
+  const submit = screen.getByRole('button', { name: en['topUp.submit'] });
+  fireEvent.change(amount, { target: { value: '1000' } });
+  fireEvent.click(submit);
+  expect(await screen.findByText('The maximum value is S$675.00')).toBeInTheDocument();
+  fireEvent.change(amount, { target: { value: '5' } });
+  expect(await screen.findByText('The minimum value is S$7.00')).toBeInTheDocument();
+  fireEvent.change(amount, { target: { value: 'abc' } });
+  expect(await screen.findByText('Please enter a valid amount')).toBeInTheDocument();
+  expect(live.server.requests.filter((r) => r.path === '/wallet/initTopup')).toHaveLength(0);
+});
+
+it('the amount messages are in the shop language, with the limit as the country writes money', async () => {
+  const sg = api();
+  live.server.handle((req) => {
+    const path = req.path.split('?')[0];
+    if (path === '/wallet/country/id') return { body: { resultCode: 0, data: { ...SETTINGS, minTopupAmount: 10000, maxTopupAmount: 10000000 } } };
+    if (path === '/wallet/user/wallet') return { body: { resultCode: 0, data: { ...WALLET, countryCode: 'id' } } };
+    return sg(req);
+  });
+  // Codacash offered in Indonesia for this page (its menu feature), so the page is in Indonesian.
+  const config = { ...live.config, menuFeatures: { ...live.config.menuFeatures, id: ['wallet' as const] } };
+  renderWallet(<WalletHomePage />, { config, user: USER, countryCode: 'id', path: '/id-id/wallet/home', route: '/id-id/wallet/home' });
+  const amount = await screen.findByLabelText(indonesian['topUp.amount'].replace('{{currency}}', 'IDR'), {}, { timeout: 5000 });
+  fireEvent.change(amount, { target: { value: '5.000' } });
+  fireEvent.click(screen.getByRole('button', { name: indonesian['topUp.submit'] }));
+  expect(await screen.findByText('Nilai minimum adalah Rp 10.000')).toBeInTheDocument();
+});
+
+it('a gift code refused by the API does not stay beside a new field error, nor once the code is edited', async () => {
+  live.server.handle(api({ gift: { resultCode: 707, resultMessage: 'Invalid.', data: null } }));
+  show();
+  const gift = await screen.findByTestId('wallet-gift-code', {}, { timeout: 5000 });
+  const field = within(gift).getByLabelText(en['giftCode.label']);
+  fireEvent.change(field, { target: { value: 'NOT-A-CODE' } });
+  fireEvent.click(within(gift).getByRole('button', { name: en['giftCode.submit'] }));
+  expect(await screen.findByTestId('wallet-gift-outcome')).toHaveTextContent('This gift code is invalid.');
+  fireEvent.change(field, { target: { value: '   ' } });
+  expect(screen.queryByTestId('wallet-gift-outcome')).not.toBeInTheDocument();
+  fireEvent.change(field, { target: { value: 'NOT-A-CODE' } });
+  fireEvent.click(within(gift).getByRole('button', { name: en['giftCode.submit'] }));
+  expect(await screen.findByTestId('wallet-gift-outcome')).toHaveTextContent('This gift code is invalid.');
+  // Submitted again with what the page refuses: only the field's message shows.
+  fireEvent.input(field, { target: { value: ' ' } });
+  fireEvent.click(within(gift).getByRole('button', { name: en['giftCode.submit'] }));
+  expect(await within(gift).findByText('Please enter a valid gift code')).toBeInTheDocument();
+  expect(screen.queryByTestId('wallet-gift-outcome')).not.toBeInTheDocument();
+  expect(live.server.requests.filter((r) => r.path === '/wallet/redeemGiftCode')).toHaveLength(2);
 });

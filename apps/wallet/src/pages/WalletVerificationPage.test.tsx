@@ -70,6 +70,28 @@ it('a wrong code shows otpInvalid and keeps the code step; a refused number says
   expect(screen.getByLabelText(en['activate.code.label'])).toBeInTheDocument();
 });
 
+it('a refusal of the API goes once the number or the code is edited: it never stays beside a new field error', async () => {
+  live.server.handle(api({ confirm: { resultCode: 400, resultMessage: 'OTP_INVALID' } }));
+  show();
+  const phone = await screen.findByLabelText(en['activate.phone.label']);
+  fireEvent.change(phone, { target: { value: '98765432' } });
+  fireEvent.click(screen.getByRole('button', { name: en['activate.phone.submit'] }));
+  expect(await screen.findByText(en['activate.phoneRefused'])).toBeInTheDocument();
+  fireEvent.change(phone, { target: { value: '0123' } });
+  expect(screen.queryByText(en['activate.phoneRefused'])).not.toBeInTheDocument();
+
+  fireEvent.change(phone, { target: { value: '91234567' } });
+  fireEvent.click(screen.getByRole('button', { name: en['activate.phone.submit'] }));
+  const code = await screen.findByLabelText(en['activate.code.label']);
+  fireEvent.change(code, { target: { value: '000000' } });
+  fireEvent.click(screen.getByRole('button', { name: en['activate.code.submit'] }));
+  expect(await screen.findByText('The OTP is invalid. Please try again.')).toBeInTheDocument();
+  fireEvent.change(code, { target: { value: 'abcdef' } });
+  fireEvent.click(screen.getByRole('button', { name: en['activate.code.submit'] }));
+  expect(await screen.findByText('Please enter the 6-digit code')).toBeInTheDocument();
+  expect(screen.queryByText('The OTP is invalid. Please try again.')).not.toBeInTheDocument();
+});
+
 it('activations disabled are explained, with a way back to the shop', async () => {
   live.server.handle(api({ settings: { ...SETTINGS, countryStatus: 3 } }));
   show();

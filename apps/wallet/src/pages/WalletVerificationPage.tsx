@@ -81,9 +81,13 @@ const PhoneStep = observer(function PhoneStep({ activation, country }: { activat
   const { t } = useWalletTranslation();
   const schema = useMemo(() => phoneSchema(country), [country]);
   const { register, handleSubmit, formState } = useForm<PhoneValues>({ defaultValues: { phone: activation.phone }, resolver: zodResolver(schema) });
-  const submit = handleSubmit(async ({ phone }) => {
-    await activation.requestCode(phone.trim().replace(/[\s-]/g, ''));
-  });
+  // The API's refusal is about the number it was sent: it goes once the shopper edits the number or sends it again.
+  const submit = handleSubmit(
+    async ({ phone }) => {
+      await activation.requestCode(phone.trim().replace(/[\s-]/g, ''));
+    },
+    () => activation.dismissError(),
+  );
   return (
     <form className="ui-card wallet-card" onSubmit={(e) => void submit(e)} noValidate aria-describedby={activation.error.display ? 'activation-problem' : undefined}>
       <h2>{t('activate.phone.title')}</h2>
@@ -100,7 +104,7 @@ const PhoneStep = observer(function PhoneStep({ activation, country }: { activat
           </span>
         }
         error={validationText(t, formState.errors.phone?.message)}
-        {...register('phone')}
+        {...register('phone', { onChange: () => activation.dismissError() })}
       />
       <ActivationProblem activation={activation} />
       <Button type="submit" variant="primary" disabled={activation.busy}>
@@ -114,9 +118,13 @@ const CodeStep = observer(function CodeStep({ activation, country }: { activatio
   const { t } = useWalletTranslation();
   const { register, handleSubmit, formState, reset } = useForm<CodeValues>({ defaultValues: { otp: '' }, resolver: zodResolver(codeSchema) });
   const seconds = useSecondsLeft(activation);
-  const submit = handleSubmit(async ({ otp }) => {
-    await activation.confirm(otp.trim());
-  });
+  // The API's refusal is about the code it was sent: it goes once the shopper edits the code or sends it again.
+  const submit = handleSubmit(
+    async ({ otp }) => {
+      await activation.confirm(otp.trim());
+    },
+    () => activation.dismissError(),
+  );
   return (
     <form className="ui-card wallet-card" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t('activate.code.title')}</h2>
@@ -128,7 +136,7 @@ const CodeStep = observer(function CodeStep({ activation, country }: { activatio
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         error={validationText(t, formState.errors.otp?.message, [OTP_LENGTH])}
-        {...register('otp')}
+        {...register('otp', { onChange: () => activation.dismissError() })}
       />
       <ActivationProblem activation={activation} />
       <div className="wallet-actions">

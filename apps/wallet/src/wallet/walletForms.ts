@@ -30,14 +30,32 @@ export function phoneSchema(country: Country) {
 /** The wallet code: 6 digits (section 5, readings 5). */
 export const codeSchema = z.object({ otp: z.string() }).check(z.superRefine((v, ctx) => check(ctx, 'otp', validateOtp(v.otp.trim(), OTP_LENGTH))));
 
-/** A top-up: an amount in the country's format and a payment channel. The limits are the API's (codes 313-332). */
-export function topUpSchema(country: Country) {
+/** The country's smallest and largest top-up (its wallet settings); either may be unknown. */
+export interface TopUpLimits {
+  readonly min?: number | undefined;
+  readonly max?: number | undefined;
+}
+
+/**
+ * A top-up: an amount in the country's format, within the country's smallest and largest top-up, and a payment
+ * channel. The API still refuses what it must (codes 313-333).
+ */
+export function topUpSchema(country: Country, limits: TopUpLimits = {}) {
   return z.object({ amount: z.string(), channelId: z.string() }).check(
     z.superRefine((v, ctx) => {
-      check(ctx, 'amount', validateAmount(v.amount, country.amountFormat));
+      const amount = validateAmount(v.amount, country.amountFormat);
+      if (!amount.ok) check(ctx, 'amount', amount);
+      else if (limits.min !== undefined && amount.value < limits.min) ctx.addIssue({ code: 'custom', message: 'validation.minValue', path: ['amount'] });
+      else if (limits.max !== undefined && amount.value > limits.max) ctx.addIssue({ code: 'custom', message: 'validation.maxValue', path: ['amount'] });
       if (v.channelId === '') ctx.addIssue({ code: 'custom', message: 'validation.choosePaymentMethod', path: ['channelId'] });
     }),
   );
+}
+
+/** The parameters of an amount message: the limit it names, as money (S$7.00). */
+export function topUpAmountParams(key: string | undefined, limits: TopUpLimits, money: (amount: number) => string): string[] {
+  const limit = key === 'validation.minValue' ? limits.min : key === 'validation.maxValue' ? limits.max : undefined;
+  return limit === undefined ? [] : [money(limit)];
 }
 
 /** A gift code: empty or too short is invalid (section 5). */

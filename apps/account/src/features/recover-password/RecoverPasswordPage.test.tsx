@@ -11,6 +11,7 @@ test('a code to the email, then the new password typed twice; success toasts and
   const user = userEvent.setup();
   let confirms = 0;
   const { auth, calls } = fakeAuth({
+    resetPassword: async () => ({ medium: 'EMAIL', destination: 's***@e***' }),
     confirmResetPassword: async () => {
       confirms += 1;
       if (confirms === 1) throw cognitoError('ExpiredCodeException');
@@ -24,6 +25,8 @@ test('a code to the email, then the new password typed twice; success toasts and
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   expect(await screen.findByRole('heading', { name: 'Set a new password' })).toHaveFocus();
   expect(toasts).toEqual(['We have sent a reset code to your email.']);
+  expect(screen.getByText('sam***@example.com')).toBeInTheDocument();
+  expect(screen.queryByText('s***@e***')).not.toBeInTheDocument();
 
   await user.type(screen.getByLabelText('Reset code'), '123456');
   await user.type(screen.getByLabelText('New password', { selector: 'input' }), 'blue-river-77');

@@ -12,7 +12,7 @@ import { Field, Button, useEarlyEntries } from '@store/shared/ui';
 import { PasswordField } from '../../components/PasswordField';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText, authSuccessText, messageText, networkText } from '../../i18n/messages';
-import { authTypeOf, loginUsername } from '../../lib/authLogin';
+import { authTypeOf, loginUsername, maskedUsername } from '../../lib/authLogin';
 import {
   fieldMessage,
   recoverRequestSchema,
@@ -29,7 +29,6 @@ export type RecoverPasswordPageProps = Record<string, never>;
 interface CodeSent {
   readonly username: string;
   readonly type: AuthType;
-  readonly destination?: string;
   readonly sentAt: number;
 }
 
@@ -48,9 +47,9 @@ function RequestStep({ country, onSent }: { country: Country; onSent: (sent: Cod
     const username = loginUsername(values.method, values, country);
     const type = authTypeOf(values.method);
     try {
-      const delivery = await auth.resetPassword(username);
+      await auth.resetPassword(username);
       showToast(authSuccessText(t, AUTH_SUCCESS.recoverPassword(type)));
-      onSent({ username, type, sentAt: Date.now(), ...(delivery?.destination ? { destination: delivery.destination } : {}) });
+      onSent({ username, type, sentAt: Date.now() });
     } catch (error) {
       setProblem(networkText(t, error) ?? authCodeText(t, mapRecoverPasswordError(error, type)));
     }
@@ -108,9 +107,9 @@ function ResetStep({ country, sent, onResent, onStartOver }: { country: Country;
   const resend = async () => {
     setResending(true);
     try {
-      const delivery = await auth.resetPassword(sent.username);
+      await auth.resetPassword(sent.username);
       showToast(authSuccessText(t, AUTH_SUCCESS.recoverPassword(sent.type)));
-      onResent({ ...sent, sentAt: Date.now(), ...(delivery?.destination ? { destination: delivery.destination } : {}) });
+      onResent({ ...sent, sentAt: Date.now() });
     } catch (error) {
       setProblem(networkText(t, error) ?? authCodeText(t, mapRecoverPasswordError(error, sent.type)));
     } finally {
@@ -126,7 +125,7 @@ function ResetStep({ country, sent, onResent, onStartOver }: { country: Country;
     <AuthPage title={t('recover.resetTitle')} focusOnMount>
       <p>{t(sent.type === 'Email' ? 'recover.codeSentEmail' : 'recover.codeSentMobile')}</p>
       <p>
-        <bdi className="account__destination">{sent.destination ?? sent.username}</bdi>
+        <bdi className="account__destination">{maskedUsername(sent.username)}</bdi>
       </p>
       <FormProvider {...form}>
         <form className="account__form" noValidate aria-labelledby="account-title" onSubmit={(e) => void handleSubmit(onValid, (errors) => focusFirstError(errors, ['code', 'password', 'confirmPassword'], setFocus))(e)}>

@@ -148,3 +148,17 @@ test('a query email that is not an email is not filled in', async () => {
   renderAccount(<SignUpPage />, { auth, path: '/en-sg/sign-up?email=%3Cscript%3E', route });
   expect(await screen.findByLabelText('Email address')).toHaveValue('');
 });
+
+test('switching between email and mobile keeps what was typed in each', async () => {
+  const user = userEvent.setup();
+  const { auth } = fakeAuth();
+  renderAccount(<SignUpPage />, { auth, path: '/en-sg/sign-up', route });
+  await user.type(await screen.findByLabelText('Email address'), 'sam@example.com');
+  await user.click(screen.getByRole('radio', { name: 'Mobile number' }));
+  expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
+  await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '91234567');
+  await user.click(screen.getByRole('radio', { name: 'Email' }));
+  expect(screen.getByLabelText('Email address')).toHaveValue('sam@example.com');
+  await user.click(screen.getByRole('radio', { name: 'Mobile number' }));
+  expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('91234567');
+});

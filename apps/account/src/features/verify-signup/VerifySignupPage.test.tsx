@@ -16,11 +16,12 @@ test('nothing waiting in this tab: says so, with the ways on', async () => {
   expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/en-sg/sign-in');
 });
 
-test('an email sign-up waits for the link; no code field', async () => {
-  savePendingSignUp(sessionStorage, { username: 'sam@example.com', destination: 's***@e***.com', sentAt: Date.now() });
+test('an email sign-up waits for the link, shown as section 5 masks it (the domain in full); no code field', async () => {
+  savePendingSignUp(sessionStorage, { username: 'sam.striker@example.com', destination: 's***@e***', sentAt: Date.now() });
   renderAccount(<VerifySignupPage />, { auth: fakeAuth().auth, path: '/en-sg/verify', route });
   expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-  expect(screen.getByText('s***@e***.com')).toBeInTheDocument();
+  expect(screen.getByText('sam***@example.com')).toBeInTheDocument();
+  expect(screen.queryByText('s***@e***')).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Send a new link' })).toBeDisabled();
 });

@@ -10,7 +10,7 @@ import { AuthPage, AuthPageLoading, FormAlert, focusFirstError, SubmitButton } f
 import { Field, buttonClassName, Button } from '@store/shared/ui';
 import { useAccountTranslation } from '../../i18n/useAccountTranslation';
 import { authCodeText, authSuccessText, messageText, networkText } from '../../i18n/messages';
-import { authTypeOf, methodOfUsername } from '../../lib/authLogin';
+import { authTypeOf, maskedUsername, methodOfUsername } from '../../lib/authLogin';
 import { codeSchema, fieldMessage, type CodeValues } from '../../lib/authSchemas';
 import { clearPendingSignUp, pageSessionStorage, readPendingSignUp, savePendingSignUp, type PendingSignUp } from '../../lib/pendingSignUp';
 import { showToast } from '../../lib/toast';
@@ -64,7 +64,7 @@ const VerifyForm = observer(function VerifyForm({ country, initial }: { country:
   const byEmail = methodOfUsername(pending.username) === 'email';
   const form = useForm<CodeValues>({ defaultValues: { code: '' }, resolver: zodResolver(codeSchema), mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const { register, handleSubmit, formState, setError, setFocus } = form;
-  const destination = <bdi className="account__destination">{pending.destination ?? pending.username}</bdi>;
+  const destination = <bdi className="account__destination">{maskedUsername(pending.username)}</bdi>;
 
   const onValid = async ({ code }: CodeValues) => {
     setProblem(undefined);
