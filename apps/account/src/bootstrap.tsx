@@ -10,14 +10,19 @@ import SettingsPage from './pages/SettingsPage';
 import VerifyAccountDeletePage from './pages/VerifyAccountDeletePage';
 import TransactionHistoryPage from './pages/TransactionHistoryPage';
 
-void startStandaloneRemote('account', [
-  { path: '/SignInPage', title: 'Sign in', Component: SignInPage },
-  { path: '/SignUpPage', title: 'Sign up', Component: SignUpPage },
-  { path: '/ConfirmSignupPage', title: 'Confirm sign-up', Component: ConfirmSignupPage },
-  { path: '/RecoverPasswordPage', title: 'Recover password', Component: RecoverPasswordPage },
-  { path: '/VerifySignupPage', title: 'Verify', Component: VerifySignupPage },
-  { path: '/NotificationsPage', title: 'Notifications', Component: NotificationsPage },
-  { path: '/SettingsPage', title: 'Settings', Component: SettingsPage },
-  { path: '/VerifyAccountDeletePage', title: 'Delete account', Component: VerifyAccountDeletePage },
-  { path: '/TransactionHistoryPage', title: 'Transaction history', Component: TransactionHistoryPage },
-]);
+void startStandaloneRemote(
+  'account',
+  [
+    { path: '/SignInPage', title: 'Sign in', Component: SignInPage },
+    { path: '/SignUpPage', title: 'Sign up', Component: SignUpPage },
+    { path: '/ConfirmSignupPage', title: 'Confirm sign-up', Component: ConfirmSignupPage },
+    { path: '/RecoverPasswordPage', title: 'Recover password', Component: RecoverPasswordPage },
+    { path: '/VerifySignupPage', title: 'Verify', Component: VerifySignupPage },
+    { path: '/NotificationsPage', title: 'Notifications', Component: NotificationsPage },
+    { path: '/SettingsPage', title: 'Settings', Component: SettingsPage, route: 'UserSettings' },
+    { path: '/VerifyAccountDeletePage', title: 'Delete account', Component: VerifyAccountDeletePage, route: 'VerifyAccountDelete' },
+    { path: '/TransactionHistoryPage', title: 'Transaction history', Component: TransactionHistoryPage, route: 'UserTransactionHistory' },
+  ],
+  // The standalone page has no auth provider (the shell's): this sign-in form shows the screen, it signs nobody in.
+  { signInHref: '/SignInPage' },
+);

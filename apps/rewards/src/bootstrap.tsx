@@ -5,5 +5,5 @@ import UserCashbackPage from './pages/UserCashbackPage';
 
 void startStandaloneRemote('rewards', [
   { path: '/RewardsLandingPage', title: 'Rewards', Component: RewardsLandingPage },
-  { path: '/UserCashbackPage', title: 'Your cashback', Component: UserCashbackPage },
+  { path: '/UserCashbackPage', title: 'Your cashback', Component: UserCashbackPage, route: 'UserCashback' },
 ]);

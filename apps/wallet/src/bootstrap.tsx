@@ -7,7 +7,7 @@ import WalletTransactionStatusPage from './pages/WalletTransactionStatusPage';
 
 void startStandaloneRemote('wallet', [
   { path: '/CodacashLandingPage', title: 'Codacash', Component: CodacashLandingPage },
-  { path: '/WalletHomePage', title: 'Wallet', Component: WalletHomePage },
-  { path: '/WalletVerificationPage', title: 'Activate your wallet', Component: WalletVerificationPage },
-  { path: '/WalletTransactionStatusPage', title: 'Wallet top-up', Component: WalletTransactionStatusPage },
+  { path: '/WalletHomePage', title: 'Wallet', Component: WalletHomePage, route: 'WalletHome' },
+  { path: '/WalletVerificationPage', title: 'Activate your wallet', Component: WalletVerificationPage, route: 'WalletVerification' },
+  { path: '/WalletTransactionStatusPage', title: 'Wallet top-up', Component: WalletTransactionStatusPage, route: 'WalletTransactionComplete' },
 ]);

@@ -1,2 +1,3 @@
 // @store/shared/standalone: a remote's own page for its team (dev harness), never part of the kernel.
-export { startStandaloneRemote, type StandalonePage } from './StandaloneRemote';
+export { StandaloneRemote, startStandaloneRemote, type StandaloneOptions, type StandalonePage } from './StandaloneRemote';
+export { needsSignIn } from './pageAccess';
