@@ -142,9 +142,9 @@ const VALIDATE_PLAYER_QUERY = /* GraphQL */ `
 `;
 
 const CHECK_PROMO_QUERY = /* GraphQL */ `
-  query CheckPromo($countryCode: String!, $gameSlug: String!, $skuId: Int!, $promoCode: String!, $isGift: Boolean, $amount: Float) {
-    checkPromo(countryCode: $countryCode, gameSlug: $gameSlug, skuId: $skuId, promoCode: $promoCode, isGift: $isGift, amount: $amount) {
-      resultCode promoId discountAmount finalAmount
+  query CheckPromo($countryCode: String!, $gameSlug: String!, $skuId: Int!, $promoCode: String!, $isGift: Boolean, $amount: Float, $userId: String, $zoneId: String) {
+    checkPromo(countryCode: $countryCode, gameSlug: $gameSlug, skuId: $skuId, promoCode: $promoCode, isGift: $isGift, amount: $amount, userId: $userId, zoneId: $zoneId) {
+      resultCode resultMessage promoId discountAmount finalAmount
     }
   }
 `;
@@ -186,6 +186,8 @@ export type PlayerValidation = z.infer<typeof PlayerValidationSchema>;
 
 export const PromoCheckSchema = z.object({
   resultCode: z.number(),
+  /** Why a code is refused, in the API's words (604 covers several reasons). */
+  resultMessage: z.nullish(z.string()),
   promoId: z.nullish(z.number()),
   discountAmount: z.nullish(z.number()),
   finalAmount: z.nullish(z.number()),
@@ -285,7 +287,8 @@ export function createCheckoutApi(graphql: GraphqlClient, country: () => Pick<Co
       (await call(PRODUCT_QUERY, { countryCode, slug }, z.object({ product: z.nullable(ProductSchema) }), options)).product,
     validatePlayer: async (p: { countryCode: string; gameSlug: string; userId: string; zoneId?: string; fields?: GameFieldValue[] }): Promise<PlayerValidation> =>
       (await call(VALIDATE_PLAYER_QUERY, p, z.object({ validatePlayer: PlayerValidationSchema }))).validatePlayer,
-    checkPromo: async (p: { countryCode: string; gameSlug: string; skuId: number; promoCode: string; isGift: boolean; amount?: number }): Promise<PromoCheck> =>
+    /** A first-top-up code is refused for a player (or buyer) who paid before: the check takes the player it is for. */
+    checkPromo: async (p: { countryCode: string; gameSlug: string; skuId: number; promoCode: string; isGift: boolean; amount?: number; userId?: string; zoneId?: string }): Promise<PromoCheck> =>
       (await call(CHECK_PROMO_QUERY, p, z.object({ checkPromo: PromoCheckSchema }))).checkPromo,
     createOrder: async (input: CreateOrderInput): Promise<OrderResult> =>
       (await call(CREATE_ORDER_MUTATION, { input }, z.object({ createOrder: OrderResultSchema }))).createOrder,

@@ -5,6 +5,7 @@ import { FreebieCode } from '@store/shared/domain';
 import { startTestServer, type TestServer } from '@store/shared/testing';
 import en from '../i18n/en.json';
 import { CaptureUidPrompt } from '../pages/CaptureUidPrompt';
+import { UserCashbackPage } from '../pages/UserCashbackPage';
 import { answer, renderRewards } from '../testing/rewardsHarness.testutil';
 import { CrossBorderSavingsBox } from './CrossBorderSavingsBox';
 import { FreebieCard } from './FreebieCard';
@@ -69,6 +70,11 @@ describe('the sign-in discount banner', () => {
     expect(await screen.findByRole('heading', { name: en['banner.title'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en['common.signIn'] })).toHaveAttribute('href', '/en-sg/sign-in');
   });
+  it("on the product page's checkout, its links come back to that page once signed in (returnTo, as the header's)", async () => {
+    await renderRewards(<SignInDiscountBanner returnHere />, { server, path: '/en-sg/football-legends' });
+    expect(await screen.findByRole('link', { name: en['common.signIn'] })).toHaveAttribute('href', '/en-sg/sign-in?returnTo=%2Fen-sg%2Ffootball-legends');
+    expect(screen.getByRole('link', { name: en['landing.join'] })).toHaveAttribute('href', '/en-sg/sign-up?returnTo=%2Fen-sg%2Ffootball-legends');
+  });
   it('is not shown when signed in', async () => {
     await renderRewards(<SignInDiscountBanner />, { server, user: USER });
     expect(screen.queryByTestId('sign-in-discount-banner')).not.toBeInTheDocument();
@@ -125,5 +131,16 @@ describe('the capture-uid prompt', () => {
     await renderRewards(<CaptureUidPrompt cashbackEarned={0.02} />, { server, user: USER });
     await renderRewards(<CaptureUidPrompt cashbackEarned={0} />, { server });
     expect(screen.queryByTestId('capture-uid-prompt')).not.toBeInTheDocument();
+  });
+});
+
+describe('the cashback page for a guest known by email (soft-signed-in)', () => {
+  it('shows how to keep the cashback with an account, never a summary that waits for one', async () => {
+    await renderRewards(<UserCashbackPage />, { server, contact: { email: 'guest@example.com' } });
+    expect(await screen.findByRole('heading', { name: en['faq.guest.q'] })).toBeInTheDocument();
+    expect(screen.getByText(en['faq.guest.a'])).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en['capture.signUp'] })).toHaveAttribute('href', '/en-sg/sign-up?email=guest%40example.com');
+    expect(screen.getByRole('link', { name: en['common.signIn'] })).toHaveAttribute('href', '/en-sg/sign-in');
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });

@@ -6,8 +6,8 @@ export interface RewardsPlace {
   readonly language: string;
   /** A country's name in the shop language. */
   countryName(country: Country | undefined): string;
-  /** The path of a country page in the shop's language; '/' before a country is chosen. */
-  path(route: CountryRouteName): string;
+  /** The path of a country page in the shop's language (with a query, if given); '/' before a country is chosen. */
+  path(route: CountryRouteName, query?: Readonly<Record<string, string>>): string;
   /** An amount in the shop currency, as shoppers read it (S$0.19, Rp 1.520). */
   money(amount: number): string;
   /** A date in the shop language (12 Jan 2027). */
@@ -23,7 +23,7 @@ export function useRewardsPlace(): RewardsPlace {
     country,
     language,
     countryName: (c) => countryNameOnPage(c, country, language),
-    path: (route) => (country ? routePath(route, { countryCode: localeSegment(country, shop.language) }) : '/'),
+    path: (route, query) => (country ? routePath(route, { countryCode: localeSegment(country, shop.language) }, query) : '/'),
     money: (amount) => (country ? formatAmount(amount, country) : String(amount)),
     date: (iso) => {
       const d = new Date(iso);

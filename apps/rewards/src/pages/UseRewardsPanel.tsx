@@ -49,7 +49,7 @@ export const UseRewardsPanel = observer(function UseRewardsPanel({ total, channe
   if (!signedIn) {
     return (
       <div data-testid="use-rewards-panel" dir="auto">
-        <SignInDiscountBanner heading="h3" />
+        <SignInDiscountBanner heading="h3" returnHere />
       </div>
     );
   }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
+import { useRootStore } from '@store/shared';
 import { ProblemWithRetry, buttonClassName, Skeleton } from '@store/shared/ui';
 import { RewardEntryStatus, RewardSponsor, rewardExpiryLevel } from '@store/shared/domain';
-import { useRewardsSummary, type RewardEntry, type RewardsSummary } from '../api/rewardsApi';
+import { useRewardsSummary, useRewardsUser, type RewardEntry, type RewardsSummary } from '../api/rewardsApi';
 import { BuyAgain } from '../components/BuyAgain';
 import { CrossBorderSavingsBox } from '../components/CrossBorderSavingsBox';
 import { FreebieCard } from '../components/FreebieCard';
@@ -67,13 +68,42 @@ function EntryItem({ entry, place, t }: { entry: RewardEntry; place: RewardsPlac
   );
 }
 
+/**
+ * A guest known by the cashback cookie (soft-signed-in, whom the route lets in): what their orders earned in this
+ * browser, and how to keep it (an account with the email they bought with). Their rewards summary needs an account.
+ */
+const GuestCashback = observer(function GuestCashback() {
+  const root = useRootStore();
+  const { t } = useRewardsTranslation();
+  const place = useRewardsPlace();
+  const reward = root.guestCashback()?.reward;
+  const email = root.session.contact?.email;
+  const signUp = `${place.path('SignUp')}${email ? `?email=${encodeURIComponent(email)}` : ''}`;
+  return (
+    <section className="ui-card rewards-card" aria-labelledby="rewards-guest" data-testid="rewards-guest">
+      <h2 id="rewards-guest">{reward ? t('home.guestTotal', { amount: place.money(reward) }) : t('faq.guest.q')}</h2>
+      <p>{t('faq.guest.a')}</p>
+      <div className="rewards-actions">
+        <Link className={buttonClassName({ variant: 'primary' })} to={signUp}>
+          {t('capture.signUp')}
+        </Link>
+        <Link className={buttonClassName()} to={place.path('SignIn')}>
+          {t('common.signIn')}
+        </Link>
+      </div>
+    </section>
+  );
+});
+
 /** /{cc}/user/rewards (section 2, rewards home): total, by sponsor, what expires next and when, the breakdown. */
 export const UserCashbackPage = observer(function UserCashbackPage(_props: UserCashbackPageProps) {
   const { t, ready } = useRewardsTranslation();
   const summary = useRewardsSummary();
+  const rewardsUser = useRewardsUser();
   const place = useRewardsPlace();
 
   const body = () => {
+    if (!rewardsUser) return <GuestCashback />;
     if (summary.isError) return <ProblemWithRetry className="rewards-retry" message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void summary.refetch()} />;
     if (!summary.data) {
       return (

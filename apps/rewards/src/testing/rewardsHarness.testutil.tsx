@@ -27,7 +27,7 @@ export function answer(server: TestServer, routes: Record<string, (req: Recorded
 }
 
 /** Renders a rewards component for a shop country, signed in (with attributes) or as a guest. */
-export async function renderRewards(ui: ReactNode, options: { server: TestServer; countryCode?: string; user?: Record<string, string>; contact?: { email: string } }) {
+export async function renderRewards(ui: ReactNode, options: { server: TestServer; countryCode?: string; user?: Record<string, string>; contact?: { email: string }; path?: string }) {
   const store = new RootStore({ config: RuntimeConfigSchema.parse(testConfig(options.server.url)), log: () => undefined, tokens: { getIdToken: async () => 'id-token' } });
   store.shop.setCountry(options.countryCode ?? 'sg');
   if (options.user) store.session.completeSignIn(options.user);
@@ -39,7 +39,7 @@ export async function renderRewards(ui: ReactNode, options: { server: TestServer
     <I18nProvider i18n={i18n}>
       <StoreProvider store={store}>
         <StoreQueryProvider client={createStoreQueryClient({ retries: 0 })}>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
         </StoreQueryProvider>
       </StoreProvider>
     </I18nProvider>,

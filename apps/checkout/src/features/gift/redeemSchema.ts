@@ -11,6 +11,9 @@ export interface RedeemValues {
 
 export type RedeemStep = 'details' | 'otp';
 
+/** The API's length limits of the claim's player (claimGift: characters once trimmed), named on the field. */
+export const REDEEM_MAX_LENGTHS = { userId: 64, zoneId: 16 } as const;
+
 /**
  * The claim form's rules (react-hook-form's zodResolver; messages are i18n keys): a valid player ID
  * (and a numeric zone where the game has zones) at both steps, so it can still be corrected at the
@@ -21,10 +24,15 @@ export function redeemSchema(step: RedeemStep, requiresZoneId: boolean) {
     const check = (path: keyof RedeemValues, result: ValidationResult<unknown>) => {
       if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error.key, path: [path] });
     };
-    check('userId', validateUserId(values.userId));
+    const tooLong = (path: keyof typeof REDEEM_MAX_LENGTHS) => {
+      const over = values[path].trim().length > REDEEM_MAX_LENGTHS[path];
+      if (over) ctx.addIssue({ code: 'custom', message: 'validation.maxLength', path: [path] });
+      return over;
+    };
+    if (!tooLong('userId')) check('userId', validateUserId(values.userId));
     if (requiresZoneId) {
       if (values.zoneId.trim() === '') ctx.addIssue({ code: 'custom', message: 'validation.zoneIdRequired', path: ['zoneId'] });
-      else check('zoneId', validateWith(numbersOnlySchema, values.zoneId));
+      else if (!tooLong('zoneId')) check('zoneId', validateWith(numbersOnlySchema, values.zoneId));
     }
     if (step === 'otp') check('otp', validateOtp(values.otp));
   }));
@@ -33,5 +41,6 @@ export function redeemSchema(step: RedeemStep, requiresZoneId: boolean) {
 /** A claim form error as a message (the code's length for the code). */
 export function redeemMessage(field: keyof RedeemValues, key: string | undefined): MessageKey | undefined {
   if (!key) return undefined;
+  if (key === 'validation.maxLength' && field !== 'otp') return { key, params: [REDEEM_MAX_LENGTHS[field]] };
   return field === 'otp' && key === 'validation.otp' ? { key, params: [OTP_LENGTH] } : { key };
 }

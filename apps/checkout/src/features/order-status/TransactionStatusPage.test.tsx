@@ -31,6 +31,15 @@ it('a pending order polls by itself until the payment is final, then shows the c
   expect(screen.getByTestId('order-id')).toHaveTextContent(orderId);
 }, 15_000);
 
+it("the order's date reads as on the store's other pages (Nov 23, 2026, 8:00 AM on /en-sg/), not 23/11/2026", async () => {
+  server.server.handle((req) => (operationOf(req.body) === 'Order' ? { body: { data: { order: order(6) } } } : undefined));
+  renderCheckout(<TransactionStatusPage />, { config: server.config, path: `/en-sg/complete?orderId=${orderId}`, route: '/en-sg/:page' });
+  const expected = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-23T08:00:00.000Z'));
+  expect(expected).toMatch(/^Nov 23, 2026, /);
+  expect(await screen.findByTestId('order-date')).toHaveTextContent(expected);
+  expect(screen.getByTestId('order-date').textContent).not.toMatch(/\d+\/\d+\/2026/);
+});
+
 it('an unknown order says so', async () => {
   server.server.handle((req) => (operationOf(req.body) === 'Order' ? { body: { data: { order: null } } } : undefined));
   renderCheckout(<TransactionStatusPage />, { config: server.config, path: `/en-sg/complete?orderId=${orderId}`, route: '/en-sg/:page' });

@@ -135,7 +135,7 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
               settingsReachable={store.session.isSignedIn && !store.isWhiteLabel}
             />
           ) : null}
-          <OrderSummary order={state.order} country={country} t={t} />
+          <OrderSummary order={state.order} country={country} language={shop.language?.code ?? 'en'} t={t} />
           {header === OrderStatusHeader.Fulfilled || header === OrderStatusHeader.GiftInitiated ? <CaptureUidSlot cashbackEarned={state.order.cashbackEarned} /> : null}
           <p className="status-page__actions">
             {header === OrderStatusHeader.Failed ? (
@@ -158,14 +158,24 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
   );
 });
 
-function OrderSummary({ order, country, t }: { order: Order; country: Country; t: ReturnType<typeof useCheckoutTranslation>['t'] }) {
+/**
+ * The order's date and time as the store's other pages write it (history, notifications: Nov 27, 2026, 11:02 AM in
+ * English), in the shop language, not the country's numeric form.
+ */
+export function orderDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+function OrderSummary({ order, country, language, t }: { order: Order; country: Country; language: string; t: ReturnType<typeof useCheckoutTranslation>['t'] }) {
   return (
     <Card title={t('status.summaryTitle')} titleId="order-summary-title" className="status-page__summary">
       <dl className="summary" data-testid="order-summary">
         <dt>{t('status.orderId')}</dt>
         <dd data-testid="order-id">{order.orderId}</dd>
         <dt>{t('status.date')}</dt>
-        <dd>{new Date(order.createdAt).toLocaleString(intlLocale(country.locale))}</dd>
+        <dd data-testid="order-date">{orderDate(order.createdAt, language)}</dd>
         <dt>{t('summary.item')}</dt>
         <dd>
           <bdi>{order.itemName}</bdi> - <bdi>{order.gameName}</bdi>

@@ -177,6 +177,30 @@ describe('the top-up form (the money path)', () => {
     expect(requests('CreateOrder')).toHaveLength(0);
   });
 
+  it("an empty Buy focuses the first field with an error, and the bar names that error in the field's own words", async () => {
+    show();
+    const playerId = await screen.findByLabelText('Player ID');
+    buy();
+    expect(await screen.findByTestId('form-problem')).toHaveTextContent('Please enter your Player ID');
+    await waitFor(() => expect(playerId).toHaveFocus());
+    expect(within(form()).getAllByText('Please enter your Player ID')).toHaveLength(2);
+    expect(form().textContent).not.toMatch(/user ID/);
+  });
+
+  it('a player the game does not know is named with the game\'s label (a Role ID)', async () => {
+    server.server.handle(
+      api({
+        Product: () => ({ body: { data: { product: { ...product, userIdLabel: 'Role ID' } } } }),
+        ValidatePlayer: () => ({ body: { data: { validatePlayer: { resultCode: -100, valid: false, nickname: null, fieldErrors: [] } } } }),
+      }),
+    );
+    show();
+    fireEvent.change(await screen.findByLabelText('Role ID'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: t('player.verify') }));
+    expect(await screen.findByText(t('player.invalidId', { '0': 'Role ID' }))).toBeInTheDocument();
+    expect(form().textContent).not.toMatch(/user ID/i);
+  });
+
   it.each([
     ['NOPE', 'promo.refused.unknown'],
     ['SUMMER5', 'promo.refused.expired'],
@@ -192,11 +216,38 @@ describe('the top-up form (the money path)', () => {
     expect(screen.getByRole('radio', { name: /^PayNow/ })).toBeChecked();
   });
 
+  it('Apply checks a code for the player entered: a first-top-up code is refused there with the API\'s own reason', async () => {
+    const firstTopUpOnly = { resultCode: 604, resultMessage: 'This promo code is for a first top-up only.', promoId: null, discountAmount: null, finalAmount: null };
+    server.server.handle(api({ CheckPromo: () => ({ body: { data: { checkPromo: firstTopUpOnly } } }) }));
+    await fillPurchase();
+    fireEvent.change(screen.getByLabelText(t('promo.label')), { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: t('promo.apply') }));
+    expect(await screen.findByText(t('promo.refused.firstTopUp'))).toBeInTheDocument();
+    expect(screen.queryByText(t('promo.refused.otherGame'))).toBeNull();
+    expect(variablesOf(requests('CheckPromo')[0]?.body)).toMatchObject({ promoCode: 'WELCOME10', skuId: 1001, userId: '10000001' });
+    expect(screen.queryByTestId('summary-discount')).toBeNull();
+  });
+
+  it("an order refused for its promo says the API's reason (a first top-up only), not another one of the same code", async () => {
+    server.server.handle(
+      api({ CreateOrder: () => ({ body: { data: { createOrder: { resultCode: 604, resultMessage: 'This promo code is for a first top-up only.', replayed: false, order: null } } } }) }),
+    );
+    await fillPurchase();
+    fireEvent.change(screen.getByLabelText(t('promo.label')), { target: { value: 'FOOTY20' } });
+    fireEvent.click(screen.getByRole('button', { name: t('promo.apply') }));
+    await waitFor(() => expect(screen.getByTestId('promo-status')).toHaveTextContent('Promo FOOTY20 applied'));
+    await confirmOrder();
+    const dialog = await screen.findByRole('dialog', { name: t('confirm.title') });
+    expect(await within(dialog).findByText(t('promo.refused.firstTopUp'))).toBeInTheDocument();
+    expect(screen.queryByText(t('promo.refused.otherGame'))).toBeNull();
+  });
+
   it('the promo prerequisites are named before any code is checked', async () => {
     show();
     fireEvent.change(await screen.findByLabelText(t('promo.label')), { target: { value: 'FOOTY20' } });
     fireEvent.click(screen.getByRole('button', { name: t('promo.apply') }));
-    expect(await screen.findByText('Please enter your user ID before using a promo code')).toBeInTheDocument();
+    // Named with the game's own label of the field.
+    expect(await screen.findByText('Please enter your Player ID before using a promo code')).toBeInTheDocument();
     expect(requests('CheckPromo')).toHaveLength(0);
   });
 
@@ -244,6 +295,45 @@ describe('the top-up form (the money path)', () => {
     } finally {
       online.mockRestore();
       fetchSpy.mockRestore();
+    }
+  });
+
+  it('the receipt keeps what was typed for each channel when the shopper switches between email and mobile', async () => {
+    await fillPurchase();
+    fireEvent.change(screen.getByLabelText(t('contact.emailLabel')), { target: { value: 'shopper@example.com' } });
+    fireEvent.click(screen.getByRole('radio', { name: t('contact.mobile') }));
+    const mobile = await screen.findByRole('textbox', { name: t('contact.mobileLabel') });
+    expect(mobile).toHaveValue('');
+    fireEvent.change(mobile, { target: { value: '91234567' } });
+    fireEvent.click(screen.getByRole('radio', { name: t('contact.email') }));
+    expect(await screen.findByLabelText(t('contact.emailLabel'))).toHaveValue('shopper@example.com');
+    fireEvent.click(screen.getByRole('radio', { name: t('contact.mobile') }));
+    expect(await screen.findByRole('textbox', { name: t('contact.mobileLabel') })).toHaveValue('91234567');
+  });
+
+  it('keeps keyboard focus on "Check player" while and after it checks the player (busy, never disabled: a disabled button drops the focus)', async () => {
+    show();
+    // The game takes a moment to answer: the button is busy meanwhile.
+    const slowCheck = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((url, init) =>
+        String(init?.body).includes('ValidatePlayer') ? new Promise((r) => setTimeout(() => r(httpFetch(url, init)), 150)) : httpFetch(url, init),
+      );
+    try {
+      fireEvent.change(await screen.findByLabelText('Player ID'), { target: { value: '10000001' } });
+      const verify = screen.getByRole('button', { name: t('player.verify') });
+      verify.focus();
+      fireEvent.click(verify);
+      await waitFor(() => expect(verify).toHaveAttribute('aria-disabled', 'true'));
+      expect(verify).not.toBeDisabled();
+      expect(verify).toHaveFocus();
+      // A second press while it checks asks nothing more.
+      fireEvent.click(verify);
+      expect(await screen.findByTestId('player-nickname')).toHaveTextContent('StrikerSam');
+      expect(verify).toHaveFocus();
+      expect(requests('ValidatePlayer')).toHaveLength(1);
+    } finally {
+      slowCheck.mockRestore();
     }
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,8 @@ import { Button, Price, Stepper, useEarlyEntries, useHydrated } from '@store/sha
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
 import { isCodacashOffered } from '../../lib/codacashOffer';
 import { browserStorage } from '../../lib/browserStorage';
-import { normaliseGiftPayload, promoPrerequisiteError } from '../../lib/purchaseRules';
+import { messageText } from '../../i18n/messages';
+import { normaliseGiftPayload, promoPrerequisiteError, type CheckoutError } from '../../lib/purchaseRules';
 import { BillingAddressFields } from './components/BillingAddressFields';
 import { ContactFields } from './components/ContactFields';
 import { CustomAmountField } from './components/CustomAmountField';
@@ -29,7 +30,7 @@ import { RewardsSlot } from './components/RewardsSlot';
 import { TermsField } from './components/TermsField';
 import { usePlaceOrder } from './hooks/usePlaceOrder';
 import { playerKey, usePlayerCheck } from './hooks/usePlayerCheck';
-import { usePromo } from './hooks/usePromo';
+import { usePromo, type PromoPlayer } from './hooks/usePromo';
 import { isBillingAddressRequired } from './lib/billingCountries';
 import { PROMO_PROBLEM_CODES } from './lib/promoRefusal';
 import { recurrenceOptionOf, recurrencesBySku } from './lib/recurrence';
@@ -41,9 +42,10 @@ import {
   chosenPrice,
   customAmountRange,
   emptyTopUpValues,
+  firstErrorField,
   gameFieldValuesOf,
   receiptContact,
-  topUpCheckoutError,
+  topUpMessage,
   topUpSchema,
   type TopUpRules,
   type TopUpValues,
@@ -55,7 +57,14 @@ export interface TopUpFormViewProps {
   onRefreshPrice: () => void;
 }
 
-const CHECKOUT_ERROR_FIELD = { paymentChannel: 'channelId', billingAddress: 'billing.name', email: 'email', termsAndCondition: 'terms' } as const;
+/** The checkout error (section 4) a field's error is, where it is one. */
+function checkoutErrorOf(field: string): Exclude<CheckoutError, 'none'> | undefined {
+  if (field === 'channelId') return 'paymentChannel';
+  if (field.startsWith('billing.')) return 'billingAddress';
+  if (field === 'email' || field === 'mobile') return 'email';
+  if (field === 'terms') return 'termsAndCondition';
+  return undefined;
+}
 
 /** The top-up form of one product: react-hook-form with the zod rules of topUpSchema; its sections read it through FormProvider. */
 export const TopUpFormView = observer(function TopUpFormView({ product, country, onRefreshPrice }: TopUpFormViewProps) {
@@ -74,8 +83,17 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
       product.denominations.flatMap((d) => (d.maxPrice != null ? [[String(d.skuId), { min: d.price, max: d.maxPrice }] as const] : [])),
     );
     const recurrences = recurrencesBySku(product.denominations);
-    return { country, requiresZoneId: product.requiresZoneId, billingRequired, nationalityRequired: billingRequired, gameFields: product.gameFields, customAmounts, recurrences };
-  }, [country, product.requiresZoneId, product.gameFields, product.denominations, store.isWhiteLabel]);
+    return {
+      country,
+      requiresZoneId: product.requiresZoneId,
+      billingRequired,
+      nationalityRequired: billingRequired,
+      gameFields: product.gameFields,
+      customAmounts,
+      recurrences,
+      userIdLabel: product.userIdLabel,
+    };
+  }, [country, product.requiresZoneId, product.gameFields, product.denominations, product.userIdLabel, store.isWhiteLabel]);
   // Codacash (a backend channel) only for a signed-in shopper with an active wallet in this country.
   const codacash = isCodacashOffered(session.isSignedIn, country.code);
   const channels = useMemo(() => sortPaymentChannels(product.paymentChannels.filter((c) => !c.isBackendChannel || codacash)), [product.paymentChannels, codacash]);
@@ -98,7 +116,8 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     });
   const [initialValues] = useState<TopUpValues>(() => valuesOf(keptAtStart ?? {}));
   const schema = useMemo(() => topUpSchema(rules), [rules]);
-  const form = useForm<TopUpValues>({ defaultValues: initialValues, resolver: zodResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  // The form focuses its first error itself (onInvalid), the one the bar names.
+  const form = useForm<TopUpValues>({ defaultValues: initialValues, resolver: zodResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const { control, handleSubmit, setFocus, getValues, formState, watch } = form;
   useEffect(() => {
     if (keptAtStart) return;
@@ -162,6 +181,10 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
   // shopper is told either way (PromoCodeField).
   const applied = promo.promo.status === 'applied' ? promo.promo : undefined;
   const { apply: applyPromo, clear: clearPromo } = promo;
+  // The player a code is checked for: a first-top-up code is refused at Apply for one who paid before.
+  const promoPlayer: PromoPlayer | undefined = isGift
+    ? undefined
+    : { userId: userId.trim(), ...(product.requiresZoneId && zoneId.trim() ? { zoneId: zoneId.trim() } : {}) };
   useEffect(() => {
     if (!applied) return;
     if (isGift || !denomination) {
@@ -171,7 +194,9 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     }
     if (applied.skuId === denomination.skuId && applied.amount === promoAmount) return;
     if (range && promoAmount === undefined) return;
-    applyPromo(applied.code, denomination.skuId, false, promoAmount, true);
+    applyPromo(applied.code, denomination.skuId, false, promoAmount, promoPlayer, true);
+    // promoPlayer: the player at the time the item changes (a new object each render, not a reason to check again).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [applied, isGift, denomination, promoAmount, range, applyPromo, clearPromo]);
 
   async function checkPlayer(): Promise<boolean> {
@@ -192,17 +217,23 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     setConfirming(true);
   };
 
-  const onInvalid = () => {
-    const derived = topUpCheckoutError(form.formState.errors);
-    if (derived !== 'none') setFocus(CHECKOUT_ERROR_FIELD[derived]);
+  // The first field with an error, top to bottom, is focused (scrolled clear of the phone's sticky bar by its
+  // scroll-margin) and named in the bar: a section 4 checkout error where the field is one, else its own message.
+  const onInvalid = (errors: FieldErrors<TopUpValues>) => {
+    const first = firstErrorField(errors);
+    if (first) setFocus(first as keyof TopUpValues);
   };
 
-  // The checkout error (section 4) names the first problem while the form has errors after a Buy; it
-  // follows the fields as they are corrected (field errors show beside each field).
   const hasErrors = Object.keys(formState.errors).length > 0;
-  const checkoutProblem = topUpCheckoutError(formState.errors);
+  const firstError = formState.submitCount > 0 && hasErrors ? firstErrorField(formState.errors) : undefined;
+  const firstCheckoutError = firstError ? checkoutErrorOf(firstError) : undefined;
   const formProblem =
-    formState.submitCount > 0 && hasErrors ? (checkoutProblem !== 'none' ? t(`checkoutError.${checkoutProblem}`) : t('topUp.checkFields')) : undefined;
+    formState.submitCount > 0 && hasErrors
+      ? firstCheckoutError
+        ? t(`checkoutError.${firstCheckoutError}`)
+        : (messageText(t, firstError ? topUpMessage(firstError, (get(formState.errors, firstError) as { message?: string } | undefined)?.message, getValues(), rules) : undefined) ??
+          t('topUp.checkFields'))
+      : undefined;
 
   async function confirm() {
     if (!denomination || !channel || price === undefined) return;
@@ -241,13 +272,15 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     }
   }
 
-  const promoPrerequisite = promoPrerequisiteError({
+  const promoRule = promoPrerequisiteError({
     userId: isGift ? 'gift' : userId,
     // A custom amount counts as chosen once its price is valid.
     denomination: denomination && price !== undefined ? denomination : null,
     paymentChannel: channel ?? null,
     isGift,
   });
+  // Named by the game's own label of the player ID (Player ID, Role ID).
+  const promoPrerequisite = promoRule?.key === 'validation.promoNeedsUserId' ? { key: 'promo.needsPlayerId', params: [product.userIdLabel] } : promoRule;
 
   // The cart (section 3): the chosen item, and the free giveaway item that comes with it while the game's giveaway runs.
   const cart = cartOf(denomination && price !== undefined ? { name: denomination.name, price } : undefined, product.freeGiveawayItem);
@@ -314,7 +347,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
                 dropped={promoDropped && promo.promo.status === 'none'}
                 onApply={(code) => {
                   setPromoDropped(false);
-                  if (!promoPrerequisite && denomination) applyPromo(code, denomination.skuId, isGift, promoAmount);
+                  if (!promoPrerequisite && denomination) applyPromo(code, denomination.skuId, isGift, promoAmount, promoPlayer);
                 }}
                 onRemove={clearPromo}
               />

@@ -74,6 +74,26 @@ describe('the top-up form schema (react-hook-form + zodResolver)', () => {
     expect(topUpMessage('giftMessage', errors.giftMessage, gift, rules())).toEqual({ key: 'validation.maxLength', params: [300] });
   });
 
+  it("every field the API limits is checked against that limit in the form, its message naming it (a 600-character sender name)", async () => {
+    const gift = { ...complete, userId: '', isGift: true, giftEmail: `${'a'.repeat(250)}@example.com`, giftName: 'N'.repeat(600), giftMessage: 'Happy birthday' };
+    const giftErrors = await errorsOf(gift);
+    expect(giftErrors.giftName).toBe('validation.maxLength');
+    expect(topUpMessage('giftName', giftErrors.giftName, gift, rules())).toEqual({ key: 'validation.maxLength', params: [60] });
+    expect(giftErrors.giftEmail).toBe('validation.maxLength');
+    expect(topUpMessage('giftEmail', giftErrors.giftEmail, gift, rules())).toEqual({ key: 'validation.maxLength', params: [254] });
+    expect(giftErrors.giftMessage).toBeUndefined();
+    // At the limit is fine.
+    expect((await errorsOf({ ...gift, giftEmail: 'friend@example.com', giftName: 'N'.repeat(60) })).giftName).toBeUndefined();
+
+    const player = { ...complete, userId: '1'.repeat(65), contactMethod: 'email' as const, email: `${'b'.repeat(250)}@example.com` };
+    const playerErrors = await errorsOf(player);
+    expect(playerErrors.userId).toBe('validation.maxLength');
+    expect(topUpMessage('userId', playerErrors.userId, player, rules())).toEqual({ key: 'validation.maxLength', params: [64] });
+    expect(playerErrors.email).toBe('validation.maxLength');
+    const zoned = { ...complete, zoneId: '1'.repeat(17) };
+    expect((await errorsOf(zoned, rules({ requiresZoneId: true }))).zoneId).toBe('validation.maxLength');
+  });
+
   it('billing address fields nest under billing, with their own keys and limits', async () => {
     const r = rules({ country: qa, billingRequired: true });
     const values = { ...complete, billing: { ...complete.billing, name: 'Ann Lee', city: 'x'.repeat(101), zip: '?' } };

@@ -1,4 +1,4 @@
-import type { FieldErrors } from 'react-hook-form';
+import { get, type FieldErrors } from 'react-hook-form';
 import { z } from '@store/shared';
 import {
   amountPatternOf,
@@ -87,10 +87,29 @@ export interface TopUpRules {
   nationalityRequired?: boolean;
   /** The game's dynamic fields: each must be one of its options (not for a gift). */
   gameFields?: ReadonlyArray<{ readonly name: string; readonly options: readonly string[] }>;
+  /** The game's own name of the player ID field (Player ID, Role ID): messages about that field use it. */
+  userIdLabel?: string;
 }
 
 /** The gift message's limit (characters, after newlines become spaces). */
 export const GIFT_MESSAGE_MAX_LENGTH = 300;
+
+/**
+ * The API's length limits of the order's text fields (apps/api CreateOrderInputSchema: characters once trimmed, a
+ * gift's after newlines become spaces): checked in the form, so a long entry is named on its field, not refused
+ * by the API as "invalid parameters" after Confirm. The billing address has its own schema (billingAddressSchema).
+ */
+export const FIELD_MAX_LENGTHS = {
+  userId: 64,
+  zoneId: 16,
+  email: 254,
+  mobile: 24,
+  giftEmail: 254,
+  giftName: 60,
+  giftMessage: GIFT_MESSAGE_MAX_LENGTH,
+} as const;
+type LimitedField = keyof typeof FIELD_MAX_LENGTHS;
+const isLimitedField = (field: string): field is LimitedField => field in FIELD_MAX_LENGTHS;
 
 const text = z.string();
 
@@ -128,6 +147,12 @@ export function topUpSchema(rules: TopUpRules) {
     const check = (path: string, result: ValidationResult<unknown>) => {
       if (!result.ok) fail(path, result.error.key);
     };
+    /** True (and the field's error set) when the entry is longer than the API takes. */
+    const tooLong = (field: LimitedField, value: string) => {
+      const over = value.trim().length > FIELD_MAX_LENGTHS[field];
+      if (over) fail(field, 'validation.maxLength');
+      return over;
+    };
 
     if (!values.skuId) fail('skuId', 'validation.chooseDenomination');
     const recurrences = rules.recurrences?.[values.skuId];
@@ -137,23 +162,25 @@ export function topUpSchema(rules: TopUpRules) {
     if (range) check('amount', validateAmount(values.amount, amountPatternOf(rules.country), range));
     if (rules.nationalityRequired && !countryByCode(values.nationality)) fail('nationality', 'validation.required');
 
-    if (values.contactMethod === 'email' && values.email.trim() !== '') check('email', validateEmail(values.email));
-    if (values.contactMethod === 'mobile' && values.mobile.trim() !== '') check('mobile', validateMobileNumber(values.mobile, rules.country));
+    if (values.contactMethod === 'email' && values.email.trim() !== '' && !tooLong('email', values.email)) check('email', validateEmail(values.email));
+    if (values.contactMethod === 'mobile' && values.mobile.trim() !== '' && !tooLong('mobile', values.mobile)) {
+      check('mobile', validateMobileNumber(values.mobile, rules.country));
+    }
 
     if (values.isGift) {
-      check('giftEmail', validateEmail(values.giftEmail));
       const gift = normaliseGiftPayload({ email: values.giftEmail, name: values.giftName, message: values.giftMessage });
-      check('giftName', validateRequired(gift.name));
-      if (gift.message.length > GIFT_MESSAGE_MAX_LENGTH) fail('giftMessage', 'validation.maxLength');
+      if (!tooLong('giftEmail', gift.email)) check('giftEmail', validateEmail(values.giftEmail));
+      if (!tooLong('giftName', gift.name)) check('giftName', validateRequired(gift.name));
+      tooLong('giftMessage', gift.message);
     } else {
       if (values.userId.trim() === '') fail('userId', 'validation.userIdRequired');
-      else check('userId', validateUserId(values.userId));
+      else if (!tooLong('userId', values.userId)) check('userId', validateUserId(values.userId));
       for (const field of rules.gameFields ?? []) {
         if (!field.options.includes(values.gameFields[field.name] ?? '')) fail(`gameFields.${field.name}`, 'validation.required');
       }
       if (rules.requiresZoneId) {
         if (values.zoneId.trim() === '') fail('zoneId', 'validation.zoneIdRequired');
-        else check('zoneId', validateWith(numbersOnlySchema, values.zoneId));
+        else if (!tooLong('zoneId', values.zoneId)) check('zoneId', validateWith(numbersOnlySchema, values.zoneId));
       }
     }
 
@@ -177,14 +204,15 @@ export function topUpMessage(
   field: string,
   key: string | undefined,
   values: Pick<TopUpValues, 'skuId' | 'billing'>,
-  rules: Pick<TopUpRules, 'country' | 'customAmounts'>,
+  rules: Pick<TopUpRules, 'country' | 'customAmounts' | 'userIdLabel'>,
 ): MessageKey | undefined {
   if (!key) return undefined;
+  if (field === 'userId' && key === 'validation.userIdRequired' && rules.userIdLabel) return { key: 'player.idRequired', params: [rules.userIdLabel] };
   if (field === 'amount' && key === 'validation.denominationRange') {
     const range = customAmountRange(rules, values.skuId);
     return range ? { key, params: [formatAmount(range.min, rules.country), formatAmount(range.max, rules.country)] } : { key };
   }
-  if (field === 'giftMessage' && key === 'validation.maxLength') return { key, params: [GIFT_MESSAGE_MAX_LENGTH] };
+  if (key === 'validation.maxLength' && isLimitedField(field)) return { key, params: [FIELD_MAX_LENGTHS[field]] };
   const billing = /^billing\.(\w+)$/.exec(field)?.[1] as BillingField | undefined;
   if (billing && BILLING_FIELDS.includes(billing)) {
     const result = validateWith(billingAddressSchema.shape[billing], values.billing[billing]);
@@ -222,6 +250,25 @@ export function receiptContact(values: Pick<TopUpValues, 'contactMethod' | 'emai
 export function billingAddressOf(values: Pick<TopUpValues, 'billing'>): BillingValues {
   const parsed = billingAddressSchema.safeParse(values.billing);
   return parsed.success ? { ...parsed.data } : { ...values.billing };
+}
+
+/** The form's fields as the shopper meets them, top to bottom: the first with an error is the one focused and named. */
+const FIELD_ORDER: readonly string[] = [
+  'userId', 'zoneId', 'gameFields', 'giftEmail', 'giftName', 'giftMessage', 'skuId', 'amount', 'recurrenceDays', 'channelId',
+  'email', 'mobile', ...BILLING_FIELDS.map((f) => `billing.${f}`), 'nationality', 'terms',
+];
+
+/** The first field with an error, in the form's order (a game field by its own path, gameFields.<name>). */
+export function firstErrorField(errors: FieldErrors<TopUpValues>): string | undefined {
+  for (const field of FIELD_ORDER) {
+    if (field === 'gameFields') {
+      const name = Object.keys(errors.gameFields ?? {})[0];
+      if (name) return `gameFields.${name}`;
+    } else if (get(errors, field)) {
+      return field;
+    }
+  }
+  return undefined;
 }
 
 /** The checkout error of section 4 for the form's errors: payment channel, billing address, email, terms, else none. */

@@ -18,8 +18,10 @@ export function ContactFields() {
         <Radio id="contact-email" value="email" label={t('contact.email')} {...register('contactMethod')} />
         <Radio id="contact-mobile" value="mobile" label={t('contact.mobile')} {...register('contactMethod')} />
       </div>
+      {/* Keyed: each channel is its own input (one DOM input shared by both would show one's value in the other). */}
       {method === 'mobile' ? (
         <Field
+          key="mobile"
           label={t('contact.mobileLabel')}
           type="tel"
           inputMode="tel"
@@ -29,7 +31,7 @@ export function ContactFields() {
           {...register('mobile')}
         />
       ) : (
-        <Field label={t('contact.emailLabel')} type="email" autoComplete="email" hint={t('contact.emailHint')} error={emailError} {...register('email')} />
+        <Field key="email" label={t('contact.emailLabel')} type="email" autoComplete="email" hint={t('contact.emailHint')} error={emailError} {...register('email')} />
       )}
     </Step>
   );

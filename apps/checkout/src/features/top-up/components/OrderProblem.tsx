@@ -22,7 +22,7 @@ export function OrderProblem({
   onDismiss: () => void;
 }) {
   const { t } = useCheckoutTranslation();
-  const promoKey = state.status === 'refused' ? promoRefusalKey(state.code, false) : undefined;
+  const promoKey = state.status === 'refused' ? promoRefusalKey(state.code, false, state.message) : undefined;
   const message =
     state.status === 'networkError'
       ? t(state.error.key, { defaultValue: state.error.message })

@@ -1,7 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import type { GameField } from '../../../api/checkoutApi';
 import { Button, Field, Select, Step } from '@store/shared/ui';
-import { codeMessage } from '../../../i18n/messages';
+import { messageFor } from '@store/shared/errors';
+import { codeMessage, messageText } from '../../../i18n/messages';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import type { PlayerCheck } from '../hooks/usePlayerCheck';
 import type { ValidatedGamerInfo } from '../lib/savedPlayers';
@@ -21,6 +22,13 @@ export interface PlayerFieldsProps {
   onPlayerChanged: () => void;
 }
 
+/** The check's messages that speak of the "user ID": said with the game's own label of the field (Player ID, Role ID). */
+const PLAYER_ID_MESSAGES: Readonly<Record<string, string>> = {
+  'errors.order.invalidUserId': 'player.invalidId',
+  'errors.order.userIdEmpty': 'player.idRequired',
+  'errors.transaction.userIdNotFound': 'player.idNotFound',
+};
+
 /** Step 1: the player's ID (and zone), checked with the game before payment; the nickname confirms it. */
 export function PlayerFields({ userIdLabel, gameFields, requiresZoneId, check, currentPlayer, saved, onVerify, onPlayerChanged }: PlayerFieldsProps) {
   const { t } = useCheckoutTranslation();
@@ -32,7 +40,7 @@ export function PlayerFields({ userIdLabel, gameFields, requiresZoneId, check, c
   const fieldErrors = isCurrent && check.status === 'invalid' ? check.fieldErrors : [];
   const checkError =
     isCurrent && check.status === 'invalid' && fieldErrors.length === 0
-      ? codeMessage(t, 'order', check.code)
+      ? playerCheckMessage(t, check.code, userIdLabel)
       : isCurrent && check.status === 'error'
         ? t('player.checkFailed')
         : undefined;
@@ -90,7 +98,8 @@ export function PlayerFields({ userIdLabel, gameFields, requiresZoneId, check, c
         {gameFields.map((f) => (
           <GameFieldSelect key={f.name} field={f} serverError={fieldErrors.find((e) => e.field === f.name)?.code} onPlayerChanged={onPlayerChanged} />
         ))}
-        <Button className="topup__verify" onClick={onVerify} disabled={check.status === 'checking'}>
+        {/* Busy rather than disabled while it checks: a disabled button would drop the keyboard focus to the page. */}
+        <Button className="topup__verify" onClick={onVerify} loading={check.status === 'checking'}>
           {t('player.verify')}
         </Button>
       </div>
@@ -104,6 +113,11 @@ export function PlayerFields({ userIdLabel, gameFields, requiresZoneId, check, c
       </p>
     </Step>
   );
+}
+
+function playerCheckMessage(t: Parameters<typeof codeMessage>[0], code: number, userIdLabel: string): string {
+  const labelled = PLAYER_ID_MESSAGES[messageFor('order', code).key];
+  return labelled ? (messageText(t, { key: labelled, params: [userIdLabel] }) ?? codeMessage(t, 'order', code)) : codeMessage(t, 'order', code);
 }
 
 /** A game's dynamic field (e.g. its server): one of its options; a player check may name it as wrong. */

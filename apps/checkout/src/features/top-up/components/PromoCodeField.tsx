@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { ValidationError } from '@store/shared/domain';
 import { Button, Field, Price } from '@store/shared/ui';
-import { codeMessage, messageText } from '../../../i18n/messages';
+import { codeMessage, messageText, type MessageKey } from '../../../i18n/messages';
 import { useCheckoutTranslation } from '../../../i18n/useCheckoutTranslation';
 import type { PromoState } from '../hooks/usePromo';
 import { promoRefusalKey } from '../lib/promoRefusal';
@@ -11,7 +10,7 @@ export interface PromoCodeFieldProps {
   promo: PromoState;
   applied: Extract<PromoState, { status: 'applied' }> | undefined;
   /** Why a code cannot be applied yet: user ID, denomination, payment method first, and never with a gift. */
-  prerequisite: ValidationError | undefined;
+  prerequisite: MessageKey | undefined;
   /** The code was dropped because it cannot go with what the shopper chose now (a gift, no item). */
   dropped: boolean;
   onApply: (code: string) => void;
@@ -24,7 +23,7 @@ export function PromoCodeField({ promo, applied, prerequisite, dropped, onApply,
   const { country } = useTopUpRules();
   const [code, setCode] = useState('');
   const [tried, setTried] = useState(false);
-  const refusal = promo.status === 'refused' ? (promoRefusalKey(promo.resultCode, promo.isGift) ?? null) : undefined;
+  const refusal = promo.status === 'refused' ? (promoRefusalKey(promo.resultCode, promo.isGift, promo.message) ?? null) : undefined;
   const reason =
     tried && prerequisite
       ? messageText(t, prerequisite)

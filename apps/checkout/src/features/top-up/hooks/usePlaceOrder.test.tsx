@@ -87,7 +87,7 @@ describe('placing an order', () => {
     await act(async () => {
       await result.current.place(input, { gvtId: 1 });
     });
-    expect(result.current.state).toEqual({ status: 'refused', code: -107 });
+    expect(result.current.state).toEqual({ status: 'refused', code: -107, message: 'limit' });
 
     const bad = apiWith(async () => {
       throw Object.assign(new Error('bad'), { response: { errors: [{ extensions: { code: 'BAD_REQUEST' } }] } });

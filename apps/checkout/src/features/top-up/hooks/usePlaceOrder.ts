@@ -11,7 +11,8 @@ import { ORDER_TIMEOUT_MS, orderNetworkError, withTimeout } from '../lib/orderNe
 export type PlaceOrderState =
   | { status: 'idle' }
   | { status: 'placing' }
-  | { status: 'refused'; code: number }
+  /** message: the API's own words, which tell apart the reasons one code covers (a promo's 604). */
+  | { status: 'refused'; code: number; message?: string }
   | { status: 'networkError'; error: NetworkErrorInfo }
   | { status: 'placed'; order: Order };
 
@@ -89,7 +90,7 @@ export function usePlaceOrder(api: CheckoutApi, options: PlaceOrderOptions) {
           } else {
             // A refused order: the key is spent on this content; a changed form gets a new one.
             if (result.resultCode !== 0) clearIdempotencyKey(session);
-            next = { status: 'refused', code: result.resultCode || -103 };
+            next = { status: 'refused', code: result.resultCode || -103, ...(result.resultMessage ? { message: result.resultMessage } : {}) };
           }
         } catch (error) {
           next = isBadRequest(error)
