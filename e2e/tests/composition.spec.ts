@@ -16,7 +16,8 @@ test.describe('the shell composes the five remotes at run time', () => {
     { remote: 'checkout', url: `${PARTNER_STORE}/en-sg/complete`, title: 'Your order' },
     { remote: 'wallet', url: `${FULL_STORE}/en-sg/codacash`, title: 'Codacash' },
     { remote: 'account', url: `${FULL_STORE}/en-sg/sign-in`, title: 'Sign in' },
-    { remote: 'rewards', url: `${PARTNER_STORE}/en-sg/rewards`, title: 'Rewards' },
+    // The rewards landing page is the full store's: a white-label store has no shop users (white-label-without-wallet-pages.md).
+    { remote: 'rewards', url: `${FULL_STORE}/en-sg/rewards`, title: 'Rewards' },
   ];
   for (const { remote, url, title } of pages) {
     test(`${remote} renders its page inside the shell at ${new URL(url).pathname}`, async ({ page }) => {
@@ -106,11 +107,9 @@ test.describe('fault isolation', () => {
     const port = E2E_PORTS.extra[0];
     const manifest = `http://127.0.0.1:${port}/mf-manifest.json`;
     server = await serveRemote(distOf('rewards'), port);
-    const url = `${PARTNER_STORE}/en-sg/rewards?${overrideQuery('rewards', manifest)}`;
+    const url = `${FULL_STORE}/en-sg/rewards?${overrideQuery('rewards', manifest)}`;
     await page.goto(url);
     await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards');
-    // The white-label store always asks about cookies first; the banner overlays the footer.
-    await page.getByRole('button', { name: 'Reject all' }).click();
 
     await server.close();
     server = undefined;
@@ -167,7 +166,7 @@ test.describe('independent deploys and the contract guard', () => {
 
   test('a remote rebuilt with a changed text and redeployed shows the new text on reload, shell untouched', async ({ page }) => {
     const port = E2E_PORTS.extra[1];
-    const url = `${PARTNER_STORE}/en-sg/rewards?${overrideQuery('rewards', `http://127.0.0.1:${port}/mf-manifest.json`)}`;
+    const url = `${FULL_STORE}/en-sg/rewards?${overrideQuery('rewards', `http://127.0.0.1:${port}/mf-manifest.json`)}`;
     server = await serveRemote(distOf('rewards'), port);
     await page.goto(url);
     await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards');
@@ -184,7 +183,7 @@ test.describe('independent deploys and the contract guard', () => {
   test('a remote declaring an unsupported contract major is refused with the fallback', async ({ page }) => {
     const port = E2E_PORTS.extra[2];
     server = await serveRemote(major2!.dist, port);
-    await page.goto(`${PARTNER_STORE}/en-sg/rewards?${overrideQuery('rewards', `http://127.0.0.1:${port}/mf-manifest.json`)}`);
+    await page.goto(`${FULL_STORE}/en-sg/rewards?${overrideQuery('rewards', `http://127.0.0.1:${port}/mf-manifest.json`)}`);
     const fallback = page.locator('main').getByTestId('remote-fallback-rewards');
     await expect(fallback).toBeVisible();
     await expect(fallback).toHaveAttribute('data-detail', /contract major 2/);
@@ -194,7 +193,7 @@ test.describe('independent deploys and the contract guard', () => {
   test('the dev override is taken for an allow-listed origin and ignored, with a warning, for another', async ({ page }) => {
     const port = E2E_PORTS.extra[3];
     server = await serveRemote(next!.dist, port);
-    await page.goto(`${PARTNER_STORE}/en-sg/rewards?${overrideQuery('rewards', `http://127.0.0.1:${port}/mf-manifest.json`)}`);
+    await page.goto(`${FULL_STORE}/en-sg/rewards?${overrideQuery('rewards', `http://127.0.0.1:${port}/mf-manifest.json`)}`);
     await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards, redeployed');
 
     const warnings: string[] = [];
@@ -202,13 +201,13 @@ test.describe('independent deploys and the contract guard', () => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
     // Same server, but named by an origin that is not on the allow-list.
-    await page.goto(`${PARTNER_STORE}/en-sg/rewards?${overrideQuery('rewards', `http://localhost:${port}/mf-manifest.json`)}`);
+    await page.goto(`${FULL_STORE}/en-sg/rewards?${overrideQuery('rewards', `http://localhost:${port}/mf-manifest.json`)}`);
     await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards');
     expect(warnings.join('\n')).toContain('not on the allow-list');
 
     // The localStorage form works the same way.
     await page.evaluate((u) => localStorage.setItem('store:remote:rewards', u), `http://127.0.0.1:${port}/mf-manifest.json`);
-    await page.goto(`${PARTNER_STORE}/en-sg/rewards`);
+    await page.goto(`${FULL_STORE}/en-sg/rewards`);
     await expect(page.locator('[data-remote-page="rewards"] h1')).toHaveText('Rewards, redeployed');
     await page.evaluate(() => localStorage.removeItem('store:remote:rewards'));
   });

@@ -113,11 +113,20 @@ for (const [username, errorType] of [
   });
 }
 
-test('an account without a required field gets the missing-information message and stays signed out', async ({ page }) => {
-  await page.goto('/en-sg/');
+test('an account without its region is told what is missing and what to do, never a field name, back on its page, signed out', async ({ page }) => {
+  await page.goto('/en-sg/football-legends');
   await signInAsPartner(page, 'noregion');
-  await expect(page.getByText('Missing required account information accountRegionCode.')).toBeVisible();
+  await expect(partnerErrorModal(page)).toContainText(shellText('modal.partnerSignInError.ACCOUNT_REGION_MISSING'));
+  await expect(partnerErrorModal(page)).not.toContainText('accountRegionCode');
+  await expect(page).toHaveURL(/\/en-sg\/football-legends$/);
   await expect(headerSignIn(page)).toBeVisible();
+});
+
+test("a player of another country who signs in on a game's page lands on that game's page in their country", async ({ page }) => {
+  await page.goto('/en-sg/football-legends');
+  await signInAsPartner(page, 'budi');
+  await expect(page).toHaveURL(/\/id-id\/football-legends$/);
+  await expect(headerUserIcon(page, 'Budi Santoso')).toHaveText('BS');
 });
 
 test("a player of another country lands on that country's path, keeping the query parameters", async ({ page }) => {

@@ -55,8 +55,8 @@ test.describe('status codes and Location, before any JS', () => {
     });
   }
 
-  test('the white-label store has no shop-account screens and no wallet: the server sends the shopper to the country home', async ({ request, page }) => {
-    for (const path of ['/en-sg/sign-in', '/en-sg/sign-up?returnTo=%2Fen-sg%2F', '/en-sg/wallet/home']) {
+  test('the white-label store has no shop-account screens, no wallet and no rewards: the server sends the shopper to the country home', async ({ request, page }) => {
+    for (const path of ['/en-sg/sign-in', '/en-sg/sign-up?returnTo=%2Fen-sg%2F', '/en-sg/wallet/home', '/en-sg/codacash', '/en-sg/rewards']) {
       const response = await request.get(`${PARTNER_STORE}${path}`, NO_REDIRECT);
       expect(response.status(), path).toBe(302);
       expect(response.headers()['location'], path).toBe('/en-sg/');

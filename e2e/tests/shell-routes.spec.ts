@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { smallTouchTargets } from '../support/targets';
 
 // Every route name of section 2 and the footer's pages, by path under /en-sg (access rules from routeAccess).
-const ROUTES: Array<{ name: string; path: string; kind: 'all' | 'account' | 'user' | 'wallet' | 'feature' }> = [
+const ROUTES: Array<{ name: string; path: string; kind: 'all' | 'account' | 'user' | 'wallet' | 'feature' | 'shopUserOffer' }> = [
   { name: 'International', path: '/international', kind: 'all' },
   { name: 'Homepage', path: '/en-sg/', kind: 'all' },
   { name: 'ProductDetail', path: '/en-sg/mobile-legends', kind: 'all' },
@@ -18,8 +18,8 @@ const ROUTES: Array<{ name: string; path: string; kind: 'all' | 'account' | 'use
   { name: 'RecoverPassword', path: '/en-sg/recover-password', kind: 'account' },
   { name: 'VerifySignup', path: '/en-sg/verify', kind: 'account' },
   { name: 'GuestNotifications', path: '/en-sg/notifications', kind: 'feature' },
-  { name: 'CodacashLandingPage', path: '/en-sg/codacash', kind: 'all' },
-  { name: 'CashbackLandingPage', path: '/en-sg/rewards', kind: 'all' },
+  { name: 'CodacashLandingPage', path: '/en-sg/codacash', kind: 'shopUserOffer' },
+  { name: 'CashbackLandingPage', path: '/en-sg/rewards', kind: 'shopUserOffer' },
   { name: 'TransactionComplete', path: '/en-sg/complete', kind: 'all' },
   { name: 'TransactionWaiting', path: '/en-sg/waiting', kind: 'all' },
   { name: 'UserTransactionHistory', path: '/en-sg/user/transactions', kind: 'user' },
@@ -57,6 +57,9 @@ function reachable(kind: string, store: Store, signedIn: boolean, name = ''): bo
       return signedIn;
     case 'wallet':
       return signedIn && !store.whiteLabel;
+    case 'shopUserOffer':
+      // Codacash and rewards need a shop user: a white-label store has none (white-label-without-wallet-pages.md).
+      return !store.whiteLabel;
     default:
       return true; // 'all', and 'feature' (every feature is on in the served config)
   }

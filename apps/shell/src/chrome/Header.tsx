@@ -16,6 +16,7 @@ import { partnerAccountsOn } from '../partner/partnerSite';
 import { NotificationBell } from './NotificationBell';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useShell } from './ShellContext';
+import { storefrontTagline } from './storefrontTagline';
 import { MENU_EARLY_ACTION } from './ShellUiStore';
 import { userInitials } from './userInitials';
 
@@ -87,7 +88,7 @@ export const Header = observer(function Header({ storefront }: { storefront: The
         <span>{storefront.name}</span>
         <span className="visually-hidden"> {t('header.home')}</span>
       </Link>
-      {storefront.enableTagline && storefront.themeTagline ? <p className="shell-header__tagline">{storefront.themeTagline}</p> : null}
+      {storefront.enableTagline && storefront.themeTagline ? <p className="shell-header__tagline">{storefrontTagline(t, storefront.themeTagline)}</p> : null}
       {showSearch ? (
         <button
           // Before the page's code runs (a server-rendered page on a slow phone), a tap sends the search form as it is:

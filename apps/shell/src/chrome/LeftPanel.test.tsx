@@ -62,3 +62,17 @@ test.each([
   expect(menuButton).toHaveFocus();
   expect(document.documentElement.style.overflow).toBe('');
 });
+
+test('the white-label store has no shop users: no Codacash or Rewards entries (readings 2), the full store has them', async () => {
+  const whiteLabel = await renderInShell(<LeftPanel />, { path: '/en-sg/', country: 'sg', whiteLabel: true });
+  act(() => whiteLabel.ui.setLeftPanelOpen(true));
+  expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Codacash' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Rewards' })).toBeNull();
+  whiteLabel.unmount();
+
+  const full = await renderInShell(<LeftPanel />, { path: '/en-sg/', country: 'sg' });
+  act(() => full.ui.setLeftPanelOpen(true));
+  expect(screen.getByRole('link', { name: 'Codacash' })).toHaveAttribute('href', '/en-sg/codacash');
+  expect(screen.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/en-sg/rewards');
+});

@@ -40,8 +40,10 @@ export function createShellPartnerSignIn({ store, ui, i18n, config, local, tab, 
     showError: (errorType) => ui.open({ kind: 'partnerSignInError', errorType }),
     toast: (kind, params) => {
       if (kind === 'authorizeFailed' && params?.message) ui.toast(params.message, 'error');
-      else ui.toast(t(`partner.toast.${kind}`, params?.field ? { field: params.field } : undefined), 'error');
+      else ui.toast(t(`partner.toast.${kind}`), 'error');
     },
+    // A player of another country goes to the page they left in their country's store, when that store has it.
+    pageInCountry: async (path, country) => (await import('./pageInCountry')).pageInCountry(store.api.graphql, path, country),
     busy: (on) => {
       if (on) void ui.whileBusy(new Promise<void>((release) => releases.push(release)));
       else releases.pop()?.();

@@ -1,6 +1,15 @@
 import { createMemoryStorage, countryByCode, missingPartnerLoginField as missingRequiredField } from '@store/shared/domain';
 import type { WalletWriteResult } from '@store/shared/api';
-import { PARTNER_ACCOUNT_KEY, PARTNER_AUTH_CODE_KEY, PARTNER_RETURN_KEY, PartnerSignIn, SILENT_REAUTH_INTERVAL_MS, type PartnerSignInDeps } from './partnerSignIn';
+import {
+  ACCOUNT_INFO_MISSING,
+  ACCOUNT_REGION_MISSING,
+  PARTNER_ACCOUNT_KEY,
+  PARTNER_AUTH_CODE_KEY,
+  PARTNER_RETURN_KEY,
+  PartnerSignIn,
+  SILENT_REAUTH_INTERVAL_MS,
+  type PartnerSignInDeps,
+} from './partnerSignIn';
 import { PartnerSdkUnavailable, type PartnerPlayerInfo, type PartnerSdk } from './partnerSdk';
 
 const SAMIRA: PartnerPlayerInfo = { id: 'EA-1001', name: 'Samira Khan', status: 2, country: 'sg', accountRegion: 'Southeast Asia', accountRegionCode: 'SEA' };
@@ -16,7 +25,17 @@ function fakeSdk(player: PartnerPlayerInfo | null = SAMIRA, expiresIn = 3600) {
 }
 
 function setup(
-  o: { search?: string; pathname?: string; sdk?: PartnerSdk | Error; authorize?: Partial<WalletWriteResult>; now?: number; signInStarted?: boolean; autoLogin?: boolean; preRegistrationPhase?: boolean } = {},
+  o: {
+    search?: string;
+    pathname?: string;
+    sdk?: PartnerSdk | Error;
+    authorize?: Partial<WalletWriteResult>;
+    now?: number;
+    signInStarted?: boolean;
+    autoLogin?: boolean;
+    preRegistrationPhase?: boolean;
+    pageInCountry?: PartnerSignInDeps['pageInCountry'];
+  } = {},
 ) {
   let account: { playerInfo: { name: string; id: string; status: number; country: string; accessToken: string } } | undefined;
   const session = {
@@ -57,11 +76,12 @@ function setup(
     location: () => ({ origin: 'http://store', pathname: o.pathname ?? '/en-sg/', search: o.search ?? '' }),
     shop: () => ({ country: countryByCode('sg'), languageCode: undefined }),
     showError: (e) => void calls.errors.push(e),
-    toast: (kind, params) => void calls.toasts.push(params?.field ? `${kind}:${params.field}` : kind),
+    toast: (kind) => void calls.toasts.push(kind),
     busy: () => undefined,
     track: (e) => void calls.tracked.push(e),
     now: () => now,
     ...(o.preRegistrationPhase !== undefined ? { preRegistrationPhase: () => o.preRegistrationPhase ?? false } : {}),
+    ...(o.pageInCountry ? { pageInCountry: o.pageInCountry } : {}),
     // A fake clock's timers: tick() runs those that are due.
     schedule: (run, ms) => {
       const timer = { at: now + ms, run, cancelled: false };
@@ -130,6 +150,41 @@ describe('partner sign-in flow', () => {
     expect(t.navigate).toHaveBeenLastCalledWith('/id-id/?utm_campaign=spring', { replace: true });
   });
 
+  it("a player of another country keeps the page they left, in their country's store, when it is there", async () => {
+    const pageInCountry = jest.fn(async () => true);
+    const t = setup({ search: '?code=abc', sdk: fakeSdk({ ...SAMIRA, country: 'id' }), pageInCountry });
+    t.tab.setItem(PARTNER_RETURN_KEY, JSON.stringify({ path: '/en-sg/football-legends', search: '?utm_campaign=spring' }));
+    await t.partner.resume(t.navigate);
+    expect(pageInCountry).toHaveBeenCalledWith('/football-legends', countryByCode('id'));
+    expect(t.navigate).toHaveBeenLastCalledWith('/id-id/football-legends?utm_campaign=spring', { replace: true });
+  });
+
+  it.each([
+    ['not there', async () => false],
+    ['unknown (the check failed)', async () => Promise.reject(new Error('offline'))],
+  ])("a page %s in the player's country: that country's home", async (_what, check) => {
+    const t = setup({ search: '?code=abc', sdk: fakeSdk({ ...SAMIRA, country: 'id' }), pageInCountry: jest.fn(check) });
+    t.tab.setItem(PARTNER_RETURN_KEY, JSON.stringify({ path: '/en-sg/only-in-singapore', search: '' }));
+    await t.partner.resume(t.navigate);
+    expect(t.navigate).toHaveBeenLastCalledWith('/id-id/', { replace: true });
+  });
+
+  it.each<[string, Parameters<typeof setup>[0]]>([
+    ['BANNED', { authorize: { ok: false, resultCode: 'BANNED' } }],
+    ['PLAYER_NOT_LINKED', { authorize: { ok: false, resultCode: 'PLAYER_NOT_LINKED' } }],
+    ['UNSUPPORTED_COUNTRY', { authorize: { ok: false, resultCode: 'UNSUPPORTED_COUNTRY' } }],
+    ['a missing required field', { sdk: fakeSdk({ ...SAMIRA, accountRegionCode: '' }) }],
+    ['an authorize failure', { authorize: { ok: false, resultCode: '401', httpStatus: 401 } }],
+    ['a player who cannot be fetched', { sdk: fakeSdk(null) }],
+  ])('refused (%s): back on the page the player started from, signed out', async (_why, o) => {
+    const t = setup({ search: '?code=abc', ...o });
+    t.tab.setItem(PARTNER_RETURN_KEY, JSON.stringify({ path: '/en-sg/football-legends', search: '?utm_source=x' }));
+    await t.partner.resume(t.navigate);
+    expect(t.navigate).toHaveBeenLastCalledWith('/en-sg/football-legends?utm_source=x', { replace: true });
+    expect(t.session.partnerAccount).toBeUndefined();
+    expect(t.tab.getItem(PARTNER_RETURN_KEY)).toBeNull();
+  });
+
   it.each(['BANNED', 'PLAYER_NOT_LINKED', 'UNSUPPORTED_COUNTRY'])('%s: the error modal, tracked, signed out', async (code) => {
     const t = setup({ search: '?code=abc', authorize: { ok: false, resultCode: code } });
     await t.partner.resume(t.navigate);
@@ -139,11 +194,16 @@ describe('partner sign-in flow', () => {
     expect(t.local.getItem(PARTNER_ACCOUNT_KEY)).toBeNull();
   });
 
-  it('a missing required field: its message, signed out, nothing authorised', async () => {
+  it('a missing required field: the error modal says what the account lacks (never the field name), signed out, nothing authorised', async () => {
     const t = setup({ search: '?code=abc', sdk: fakeSdk({ ...SAMIRA, accountRegionCode: undefined }) });
     await t.partner.resume(t.navigate);
-    expect(t.calls.toasts).toEqual(['missingField:accountRegionCode']);
+    expect(t.calls.errors).toEqual([ACCOUNT_REGION_MISSING]);
+    expect(t.calls.toasts).toEqual([]);
     expect(t.calls.authorized).toEqual([]);
+    expect(t.session.partnerAccount).toBeUndefined();
+    const noName = setup({ search: '?code=abc', sdk: fakeSdk({ ...SAMIRA, name: '' }) });
+    await noName.partner.resume(noName.navigate);
+    expect(noName.calls.errors).toEqual([ACCOUNT_INFO_MISSING]);
     expect(missingRequiredField({ ...SAMIRA, accessToken: 't', status: 0 })).toBeUndefined();
     expect(missingRequiredField({ ...SAMIRA, accessToken: '' })).toBe('authToken');
     expect(missingRequiredField({ ...SAMIRA, accessToken: 't', name: ' ' })).toBe('playerName');
@@ -192,6 +252,14 @@ describe('partner sign-in flow', () => {
     await t.partner.resume(t.navigate);
     expect(t.navigate).toHaveBeenCalledWith('/en-sg/', { replace: true });
     expect(t.local.getItem(PARTNER_ACCOUNT_KEY)).toBeNull();
+  });
+
+  it('login_required after a silent re-authentication: back on the page the player was on, not the home', async () => {
+    const t = setup({ search: '?error=login_required' });
+    t.tab.setItem(PARTNER_RETURN_KEY, JSON.stringify({ path: '/en-sg/football-legends', search: '' }));
+    await t.partner.resume(t.navigate);
+    expect(t.navigate).toHaveBeenLastCalledWith('/en-sg/football-legends', { replace: true });
+    expect(t.tab.getItem(PARTNER_RETURN_KEY)).toBeNull();
   });
 });
 

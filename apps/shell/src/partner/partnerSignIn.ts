@@ -1,5 +1,14 @@
 import type { AuthorizePartnerPayload, PartnerPlayer, WalletWriteResult } from '@store/shared/api';
-import { countryByCode, countryHomePath, missingPartnerLoginField, PartnerSignInError, type Country, type KeyValueStorage } from '@store/shared/domain';
+import {
+  countryByCode,
+  countryHomePath,
+  localePrefix,
+  missingPartnerLoginField,
+  PartnerSignInError,
+  pathAfterLocalePrefix,
+  type Country,
+  type KeyValueStorage,
+} from '@store/shared/domain';
 import { safeReturnPath } from '../routes/localeResolution';
 import type { PartnerSsoConfig } from './partnerConfig';
 import { PartnerSdkStatus, PartnerSdkUnavailable, type PartnerSdk } from './partnerSdk';
@@ -20,6 +29,10 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /** What the modal shows when the SDK script did not load after its 3 attempts. */
 export const SDK_UNAVAILABLE = 'SDK_UNAVAILABLE';
+/** What the modal shows for a partner account without its country or region (the required accountRegionCode). */
+export const ACCOUNT_REGION_MISSING = 'ACCOUNT_REGION_MISSING';
+/** What the modal shows for a partner account missing another required login field (token, name, id, status). */
+export const ACCOUNT_INFO_MISSING = 'ACCOUNT_INFO_MISSING';
 
 interface StoredPartnerAccount {
   player: PartnerPlayer & { accountRegion?: string; accountRegionCode?: string };
@@ -43,10 +56,13 @@ export interface PartnerSignInDeps {
   /** The page's origin, path and query now. */
   location: () => { origin: string; pathname: string; search: string };
   shop: () => { country: Country | undefined; languageCode: string | undefined };
-  /** The partner sign-in error modal (BANNED, PLAYER_NOT_LINKED, UNKNOWN, UNSUPPORTED_COUNTRY, SDK_UNAVAILABLE). */
+  /**
+   * The partner sign-in error modal (BANNED, PLAYER_NOT_LINKED, UNKNOWN, UNSUPPORTED_COUNTRY, SDK_UNAVAILABLE, and
+   * ACCOUNT_REGION_MISSING or ACCOUNT_INFO_MISSING for a required login field the partner account lacks).
+   */
   showError: (errorType: string) => void;
   /** A toast: already in the page's language. */
-  toast: (kind: 'missingField' | 'fetchPlayerFailed' | 'authorizeFailed' | 'sessionExpired', params?: { field?: string; message?: string }) => void;
+  toast: (kind: 'fetchPlayerFailed' | 'authorizeFailed' | 'sessionExpired', params?: { message?: string }) => void;
   busy: (on: boolean) => void;
   /** Records a sign-in error to tracking (section 8). */
   track: (errorType: string) => void;
@@ -57,6 +73,11 @@ export interface PartnerSignInDeps {
   preRegistrationPhase?: () => boolean;
   /** Runs `run` in `ms` (setTimeout); returns the cancel. Tests pass their own clock. */
   schedule?: (run: () => void, ms: number) => () => void;
+  /**
+   * Whether a page (its path after the locale prefix, '/football-legends') is there in a country's store: a player
+   * whose partner country is another store's goes to that page there, else to that store's home. Absent: the home.
+   */
+  pageInCountry?: (pathAfterPrefix: string, country: Country) => Promise<boolean>;
 }
 
 const scheduleWithTimer = (run: () => void, ms: number): (() => void) => {
@@ -126,14 +147,15 @@ export class PartnerSignIn {
       navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
     }
     if (error !== null) {
-      // The silent re-authentication found no partner session: the player is signed out.
-      this.deps.tab.removeItem(PARTNER_RETURN_KEY);
+      // The silent re-authentication found no partner session: the player is signed out, back on their page.
       this.signOutLocally();
+      this.returnToStart(navigate);
       return;
     }
     if (code && code !== this.deps.tab.getItem(PARTNER_AUTH_CODE_KEY)) {
       this.deps.tab.setItem(PARTNER_AUTH_CODE_KEY, code);
-      await this.complete(code, navigate);
+      // The partner sends every player back to the country's home: a refused one goes back to the page they left.
+      if (!(await this.complete(code, navigate))) this.returnToStart(navigate);
       this.deps.tab.removeItem(PARTNER_RETURN_KEY);
       return;
     }
@@ -269,7 +291,8 @@ export class PartnerSignIn {
     }
   }
 
-  private async complete(code: string, navigate: Navigate): Promise<void> {
+  /** Signs the player in with the partner's auth code; false when they were refused (and told why). */
+  private async complete(code: string, navigate: Navigate): Promise<boolean> {
     this.deps.busy(true);
     try {
       const sdk = await this.sdk();
@@ -279,13 +302,14 @@ export class PartnerSignIn {
       const info = await sdk.fetchPlayer(accessToken);
       if (info.status !== PartnerSdkStatus.Ok || !info.player) {
         this.deps.toast('fetchPlayerFailed');
-        return this.signOutLocally();
+        return this.refused();
       }
       const p = info.player;
       const field = missingPartnerLoginField({ ...p, accessToken });
       if (field) {
-        this.deps.toast('missingField', { field });
-        return this.signOutLocally();
+        // The player reads what their account lacks and what to do, never the field's name (section 5's names).
+        this.deps.showError(field === 'accountRegionCode' ? ACCOUNT_REGION_MISSING : ACCOUNT_INFO_MISSING);
+        return this.refused();
       }
       const payload: AuthorizePartnerPayload = {
         name: String(p.name),
@@ -302,33 +326,46 @@ export class PartnerSignIn {
         if (SIGN_IN_ERRORS.includes(resultCode)) return this.failed(resultCode);
         // Authorize failure (section 8): its message as a toast, then logout.
         this.deps.toast('authorizeFailed', result.resultMessage ? { message: result.resultMessage } : {});
-        return this.signOutLocally();
+        return this.refused();
       }
       const player = { name: payload.name, id: payload.id, status: payload.status, country: payload.country, accessToken, accountRegion: p.accountRegion, accountRegionCode: payload.accountRegionCode };
       if (!this.deps.session.setPartnerAccount(player, this.accountExtra())) return this.failed(PartnerSignInError.Unknown);
       const stored: StoredPartnerAccount = { player, expiresAt: this.now() + Math.max(1, token.expiresIn ?? 3600) * 1000 };
       this.deps.local.setItem(PARTNER_ACCOUNT_KEY, JSON.stringify(stored));
       this.watchExpiry();
-      this.returnAfterSignIn(payload.country, navigate);
+      await this.returnAfterSignIn(payload.country, navigate);
+      return true;
     } catch (error) {
       if (error instanceof PartnerSdkUnavailable) return this.failed(SDK_UNAVAILABLE);
       this.deps.report?.(error);
       this.deps.toast('authorizeFailed');
-      this.signOutLocally();
+      return this.refused();
     } finally {
       this.deps.busy(false);
     }
   }
 
-  /** Back where the player left, or - a player of another country - that country's path with the saved query. */
-  private returnAfterSignIn(playerCountry: string, navigate: Navigate): void {
+  /**
+   * Back where the player left, or - a player of another country - the same page in that country's store when it is
+   * there (a game it sells), else that country's home; with the saved query either way.
+   */
+  private async returnAfterSignIn(playerCountry: string, navigate: Navigate): Promise<void> {
     const saved = this.takeReturn();
+    const path = saved ? safeReturnPath(saved.path) : undefined;
     const country = countryByCode(playerCountry);
     const shopCountry = this.deps.shop().country;
     if (country && shopCountry && country.code !== shopCountry.code) {
-      navigate(`${countryHomePath(country)}${saved?.search ?? ''}`, { replace: true });
+      const page = path ? pathAfterLocalePrefix(path) : '/';
+      const there = page !== '/' && (await this.deps.pageInCountry?.(page, country).catch(() => false)) === true;
+      navigate(`${there ? `${localePrefix(country)}${page}` : countryHomePath(country)}${saved?.search ?? ''}`, { replace: true });
       return;
     }
+    if (path) navigate(`${path}${saved?.search ?? ''}`, { replace: true });
+  }
+
+  /** A refused sign-in: back on the page the player left for the partner's sign-in page (the partner returns to the home). */
+  private returnToStart(navigate: Navigate): void {
+    const saved = this.takeReturn();
     const path = saved ? safeReturnPath(saved.path) : undefined;
     if (path) navigate(`${path}${saved?.search ?? ''}`, { replace: true });
   }
@@ -350,10 +387,17 @@ export class PartnerSignIn {
     }
   }
 
-  private failed(errorType: string): void {
+  /** A sign-in error of section 8: the error modal, tracked, signed out. */
+  private failed(errorType: string): false {
     this.deps.track(errorType);
     this.deps.showError(errorType);
+    return this.refused();
+  }
+
+  /** The player is not signed in: nothing of theirs stays. */
+  private refused(): false {
     this.signOutLocally();
+    return false;
   }
 
   private stored(): StoredPartnerAccount | undefined {

@@ -88,6 +88,11 @@ describe('routeAccess (section 2 "Access", readings 2-3)', () => {
     ['wallet: soft-signed-in never sees a wallet (readings 9)', 'WalletTransactionWaiting', soft, deny],
     ['wallet: "the wallet screens need a shop user and so are off there" (readings 2)', 'WalletTransactionComplete', partner, deny],
     ['wallet: signed-in in a white-label theme', 'WalletHome', { theme: eaTheme }, deny],
+    ['Codacash landing: a guest of the full store', 'CodacashLandingPage', guest, allow],
+    ['rewards landing: a guest of the full store', 'CashbackLandingPage', guest, allow],
+    ['Codacash landing: the wallet "needs a shop user" (readings 2), a white-label guest', 'CodacashLandingPage', { ...guest, theme: eaTheme }, deny],
+    ['Codacash landing: a partner account', 'CodacashLandingPage', partner, deny],
+    ['rewards landing: a partner account', 'CashbackLandingPage', partner, deny],
   ])('%s', (_q, route, over, expected) => {
     expect(routeAccess(route, ctx(over))).toEqual(expected);
   });

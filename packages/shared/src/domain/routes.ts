@@ -52,7 +52,12 @@ export type RouteAccessRule =
       readonly partnerAccount: boolean;
     }
   /** A signed-in shop user and the wallet feature; never in a white-label store. */
-  | { readonly kind: 'wallet' };
+  | { readonly kind: 'wallet' }
+  /**
+   * A page that offers what needs a shop user (the Codacash wallet, cashback rewards): anyone may open it, except in a
+   * white-label store, which has no shop users (readings 2; docs/decisions/white-label-without-wallet-pages.md).
+   */
+  | { readonly kind: 'shopUserOffer' };
 
 export interface RouteDefinition {
   readonly name: RouteName;
@@ -64,6 +69,7 @@ export interface RouteDefinition {
 const ALL = { kind: 'all' } as const;
 const ACCOUNT = { kind: 'accountScreen' } as const;
 const WALLET = { kind: 'wallet' } as const;
+const SHOP_USER_OFFER = { kind: 'shopUserOffer' } as const;
 const SIGNED_IN = [UserType.SignedIn] as const;
 const user = (feature: MenuFeature, extra: Partial<{ userTypes: readonly UserType[]; partnerAccount: boolean }> = {}): RouteAccessRule => ({
   kind: 'user',
@@ -84,8 +90,8 @@ export const ROUTES = [
   { name: 'RecoverPassword', path: '/:countryCode/recover-password', access: ACCOUNT },
   { name: 'VerifySignup', path: '/:countryCode/verify', access: ACCOUNT },
   { name: 'GuestNotifications', path: '/:countryCode/notifications', access: { kind: 'feature', feature: 'notification' } },
-  { name: 'CodacashLandingPage', path: '/:countryCode/codacash', access: ALL },
-  { name: 'CashbackLandingPage', path: '/:countryCode/rewards', access: ALL },
+  { name: 'CodacashLandingPage', path: '/:countryCode/codacash', access: SHOP_USER_OFFER },
+  { name: 'CashbackLandingPage', path: '/:countryCode/rewards', access: SHOP_USER_OFFER },
   { name: 'TransactionComplete', path: '/:countryCode/complete', access: ALL },
   { name: 'TransactionWaiting', path: '/:countryCode/waiting', access: ALL },
   { name: 'UserTransactionHistory', path: '/:countryCode/user/transactions', access: user('transactions', { partnerAccount: true }) },
@@ -179,6 +185,8 @@ export function routeAccess(route: RouteName | 'NotFound', ctx: RouteAccessConte
     }
     case 'wallet':
       return ctx.userType === UserType.SignedIn && !ctx.isPartnerAccount && !whiteLabel && has('wallet') ? 'allow' : DENY;
+    case 'shopUserOffer':
+      return whiteLabel ? DENY : 'allow';
   }
 }
 
