@@ -22,7 +22,9 @@ test('a custom amount: out of range is explained with the range, a valid one is 
   await page.getByRole('radio', { name: /^PayNow/ }).check();
   await page.getByRole('button', { name: text('en', 'topUp.buy') }).click();
   const range = `Please enter an amount between ${formatAmount(item.price, SG)} and ${formatAmount(item.maxPrice as number, SG)}`;
-  await expect(page.getByText(range)).toBeVisible();
+  // On the field, and named by the form's message beside Buy (the first error of the form).
+  await expect(page.locator('.ui-field__error').getByText(range)).toBeVisible();
+  await expect(page.getByTestId('form-problem')).toHaveText(range);
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 

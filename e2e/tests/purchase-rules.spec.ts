@@ -7,16 +7,18 @@ test.use({ baseURL: PARTNER_STORE });
 
 test.describe('order codes show their message before any payment', () => {
   test('an unknown player ID shows the -100 message and Buy goes no further', async ({ page }) => {
+    // The -100 message (the user ID is not valid) in the game's own words for the field: "The Player ID is not valid."
+    const invalid = text('en', 'player.invalidId', { 0: FOOTBALL.userIdLabel });
     await openProduct(page, '/en-sg');
     const userId = page.getByLabel(FOOTBALL.userIdLabel, { exact: true });
     await userId.fill(UNKNOWN_PLAYER_ID);
     await page.getByRole('button', { name: text('en', 'player.verify') }).click();
-    await expect(page.getByText(messageFor('order', -100).message)).toBeVisible();
+    await expect(page.getByText(invalid)).toBeVisible();
     await expect(userId).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('radio', { name: /^100 Coins/ }).check();
     await page.getByRole('radio', { name: /^PayNow/ }).check();
     await page.getByRole('button', { name: text('en', 'topUp.buy') }).click();
-    await expect(page.getByText(messageFor('order', -100).message)).toBeVisible();
+    await expect(page.getByText(invalid).first()).toBeVisible();
     await expect(page.getByRole('dialog', { name: text('en', 'confirm.title') })).toHaveCount(0);
     await expect(userId).toBeFocused();
     expect(page.url()).toContain('/en-sg/football-legends');
@@ -71,7 +73,7 @@ test.describe('promo codes', () => {
     const apply = page.getByRole('button', { name: text('en', 'promo.apply') });
     await promo.fill('FOOTY20');
     await apply.click();
-    await expect(page.getByText('Please enter your user ID before using a promo code')).toBeVisible();
+    await expect(page.getByText('Please enter your Player ID before using a promo code')).toBeVisible();
     await checkPlayer(page, 'en', FOOTBALL.player.userId, FOOTBALL.player.nickname);
     await apply.click();
     await expect(page.getByText('Please choose a denomination before using a promo code')).toBeVisible();

@@ -6,7 +6,7 @@ import { activateSingaporeWallet, closeWelcome, walletText } from './wallet-supp
 
 test.use({ baseURL: FULL_STORE });
 
-test('a top-up above the maximum shows its message (332), and the top-up is not started', async ({ page, request }) => {
+test('a top-up above the maximum is refused on the field with the maximum named, and the top-up is not started', async ({ page, request }) => {
   const user = await createConfirmedUser(request);
   await signInThroughScreen(page, user);
   await closeWelcome(page);
@@ -22,9 +22,16 @@ test('a top-up above the maximum shows its message (332), and the top-up is not 
   await form.getByRole('button', { name: walletText('topUp.submit') }).click();
   await expect(form.getByText('Please enter a valid amount')).toBeVisible();
 
+  // Above the country's largest top-up: refused before any call, the limit named (the API would answer 332).
+  const initTopup: string[] = [];
+  page.on('request', (r) => {
+    if (/initTopup/i.test(r.url()) || /initTopup/.test(r.postData() ?? '')) initTopup.push(r.url());
+  });
   await amount.fill('100000');
   await form.getByRole('button', { name: walletText('topUp.submit') }).click();
-  await expect(page.getByTestId('wallet-topup-problem')).toHaveText('The amount is above the maximum top-up.');
+  await expect(form.getByText(/^The maximum value is S\$[\d.,]+$/)).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  expect(initTopup).toEqual([]);
   await expect(page).toHaveURL(/\/en-sg\/wallet\/home$/);
   // What the shopper typed is kept, to correct it.
   await expect(amount).toHaveValue('100000');
