@@ -54,6 +54,8 @@ test('a pre-registered player sees the countdown and their card, adds the launch
   await form.getByRole('radio', { name: /^PayNow/ }).check();
   await form.getByLabel(text('en', 'contact.emailLabel')).fill('samira@example.com');
   const gift = form.getByTestId('summary-free-giveaway');
+  // In the order summary beside the form (a desktop's side panel; the phone's bar shows the item and total only).
+  await expect(gift).toBeVisible();
   await expect(gift).toContainText(GIVEAWAY.name);
   await expect(gift).toContainText(text('en', 'summary.free'));
   // axe once over the page's main: the countdown, the player card and the cart.

@@ -78,3 +78,45 @@ describe('a paid subscription', () => {
     expect(within(panel).getByRole('alert')).toHaveTextContent('The subscription could not be authorised.');
   });
 });
+
+describe("the summary's payment status and cashback", () => {
+  const withRewards = () => ({ ...server.config, menuFeatures: { sg: ['cashback' as const] } });
+  const storefront = (extra: Record<string, unknown>) => ({ ...server.config.storefronts[0], remotes: ['catalog', 'checkout', 'rewards'], ...extra }) as (typeof server.config.storefronts)[number];
+  const show = async (status: number, cashbackEarned: number, theme = storefront({})) => {
+    server.server.handle((req) => (operationOf(req.body) === 'Order' ? { body: { data: { order: { ...order(status), cashbackEarned } } } } : undefined));
+    renderCheckout(<TransactionStatusPage />, { config: withRewards(), theme, path: `/en-sg/complete?orderId=${orderId}`, route: '/en-sg/:page' });
+    return within(await screen.findByTestId('order-summary'));
+  };
+
+  it('says what became of the payment, not the headline again', async () => {
+    const summary = await show(6, 0.02);
+    expect(summary.getByTestId('order-payment-status')).toHaveTextContent(en['status.payment.paid']);
+    expect(summary.queryByText(en['status.header.fulfilled'])).toBeNull();
+  });
+
+  it('a fulfilled order on a storefront with rewards: the cashback it earned', async () => {
+    expect((await show(6, 0.02)).getByTestId('order-cashback')).toHaveTextContent('S$0.02');
+  });
+
+  it('a fulfilled order that earned nothing says so in words', async () => {
+    expect((await show(6, 0)).getByTestId('order-cashback')).toHaveTextContent(en['status.noCashback']);
+  });
+
+  it('a pending order has earned nothing yet: no cashback line, and the payment is waiting', async () => {
+    const summary = await show(2, 0.02);
+    expect(summary.getByTestId('order-payment-status')).toHaveTextContent(en['status.payment.pending']);
+    expect(summary.queryByTestId('order-cashback')).toBeNull();
+  });
+
+  it('a storefront without rewards (the white-label store) shows no cashback line', async () => {
+    const summary = await show(6, 0.02, storefront({ whitelabelId: 2 }));
+    expect(summary.queryByTestId('order-cashback')).toBeNull();
+  });
+});
+
+it("a failed payment's Try again opens the product page with the order's player and item", async () => {
+  server.server.handle((req) => (operationOf(req.body) === 'Order' ? { body: { data: { order: order(3) } } } : undefined));
+  renderCheckout(<TransactionStatusPage />, { config: server.config, path: `/en-sg/complete?orderId=${orderId}`, route: '/en-sg/:page' });
+  const link = await screen.findByRole('link', { name: en['status.tryAgain'] });
+  expect(link).toHaveAttribute('href', '/en-sg/football-legends?player=10000001&item=1001');
+});

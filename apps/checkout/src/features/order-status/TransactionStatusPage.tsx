@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRootStore } from '@store/shared';
-import { OrderStatusHeader, orderStatusHeader, SubscriptionStatus, type Country, routePath, localeSegment, intlLocale } from '@store/shared/domain';
+import { OrderStatus, OrderStatusHeader, orderStatusHeader, SubscriptionStatus, type Country, routePath, localeSegment, intlLocale } from '@store/shared/domain';
 import type { Order } from '../../api/checkoutApi';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
 import { FreeGiveawayRow } from '../../components/FreeGiveawayRow';
@@ -15,6 +15,7 @@ import { commitGuestPurchase } from '../../lib/guestPurchase';
 import { SubscriptionStatusPanel } from './SubscriptionStatus';
 import { useOrderStatus } from './useOrderStatus';
 import { OrderCashback } from './OrderCashback';
+import { tryAgainQuery } from '../../lib/tryAgain';
 import { CaptureUidSlot } from './CaptureUidSlot';
 
 export type TransactionStatusPageProps = Record<string, never>;
@@ -139,7 +140,11 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
           {header === OrderStatusHeader.Fulfilled || header === OrderStatusHeader.GiftInitiated ? <CaptureUidSlot cashbackEarned={state.order.cashbackEarned} /> : null}
           <p className="status-page__actions">
             {header === OrderStatusHeader.Failed ? (
-              <Link className={buttonClassName({ variant: 'primary' })} to={routePath('ProductDetail', { countryCode: localeSegment(country, shop.language), gameName: state.order.gameSlug })}>
+              // The player and the item come back with the shopper (the channel does not: another is suggested).
+              <Link
+                className={buttonClassName({ variant: 'primary' })}
+                to={routePath('ProductDetail', { countryCode: localeSegment(country, shop.language), gameName: state.order.gameSlug }, tryAgainQuery(state.order))}
+              >
                 {t('status.tryAgain')}
               </Link>
             ) : state.order.subscription && state.order.subscription.status !== SubscriptionStatus.FailedToAuthorize ? null : (
@@ -166,6 +171,25 @@ export function orderDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The payment's own state for the summary's Payment status (the page's headline says what became of the order). */
+export function paymentState(status: number): 'paid' | 'pending' | 'failed' {
+  switch (status) {
+    case OrderStatus.Payment_Completed:
+    case OrderStatus.Fulfillment_Completed:
+    case OrderStatus.Fulfillment_Failed:
+    case OrderStatus.Gift_Init:
+    case OrderStatus.Gift_Claimed:
+    case OrderStatus.Gift_Expired:
+      return 'paid';
+    case OrderStatus.Payment_Failed:
+    case OrderStatus.Voucher_Unavailable:
+    case OrderStatus.Cancelled:
+      return 'failed';
+    default:
+      return 'pending';
+  }
 }
 
 function OrderSummary({ order, country, language, t }: { order: Order; country: Country; language: string; t: ReturnType<typeof useCheckoutTranslation>['t'] }) {
@@ -203,7 +227,7 @@ function OrderSummary({ order, country, language, t }: { order: Order; country: 
         <dt>{t('summary.channel')}</dt>
         <dd>{order.paymentChannelName}</dd>
         <dt>{t('status.paymentStatus')}</dt>
-        <dd>{t(`status.header.${orderStatusHeader(order.status)}`)}</dd>
+        <dd data-testid="order-payment-status">{t(`status.payment.${paymentState(order.status)}`)}</dd>
         <dt>{t('summary.price')}</dt>
         <dd data-testid="order-price">
           <Price amount={order.price} country={country} />

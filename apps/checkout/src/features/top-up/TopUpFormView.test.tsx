@@ -402,3 +402,10 @@ describe('the product in the shop language', () => {
     expect(requests('Product').map((r) => String(r.headers['accept-language']).slice(0, 2))).toEqual(['en', 'ar']);
   });
 });
+
+test("opened from a failed order's Try again, the form starts with its player and item, not its payment channel", async () => {
+  renderCheckout(<TopUpForm gameSlug="football-legends" />, { config: server.config, countryCode: 'sg', path: '/en-sg/football-legends?player=10000001&item=1002' });
+  expect(await screen.findByLabelText('Player ID')).toHaveValue('10000001');
+  expect(screen.getByRole('radio', { name: /^500 Coins/ })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /^PayNow/ })).not.toBeChecked();
+});

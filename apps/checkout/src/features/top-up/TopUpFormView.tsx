@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { identityOf, useRootStore } from '@store/shared';
 import { cartOf, hasPassedAgeGate, sortPaymentChannels, type Country, routePath, localeSegment } from '@store/shared/domain';
 import type { Order, Product } from '../../api/checkoutApi';
@@ -36,6 +36,7 @@ import { PROMO_PROBLEM_CODES } from './lib/promoRefusal';
 import { recurrenceOptionOf, recurrencesBySku } from './lib/recurrence';
 import { lastChannel, saveLastChannel, savePlayer, savedPlayers } from './lib/savedPlayers';
 import { draftKey, readTopUpDraft, saveTopUpDraft } from './lib/topUpDraft';
+import { tryAgainValues } from '../../lib/tryAgain';
 import { TopUpRulesProvider } from './topUpRules';
 import {
   billingAddressOf,
@@ -105,12 +106,16 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
   // Undefined while hydrating: the effect below takes them then.
   const [keptAtStart] = useState(() => (hydrating ? undefined : keptInBrowser()));
   const [saved, setSaved] = useState(() => keptAtStart?.players ?? []);
+  // After a failed payment, "Try again" brings the order's player and item in the address (the server sees it too).
+  const [searchParams] = useSearchParams();
+  const fromTryAgain = useMemo(() => tryAgainValues(searchParams, product.denominations.map((d) => String(d.skuId))), [searchParams, product.denominations]);
   // The entries survive a reload or Back for this browser session (the draft); else the last player and channel.
   const valuesOf = (kept: Partial<ReturnType<typeof keptInBrowser>>): TopUpValues =>
     kept.draft ??
     emptyTopUpValues({
-      userId: kept.players?.[0]?.userId ?? '',
-      zoneId: kept.players?.[0]?.zoneId ?? '',
+      userId: fromTryAgain.userId ?? kept.players?.[0]?.userId ?? '',
+      zoneId: fromTryAgain.userId ? (fromTryAgain.zoneId ?? '') : (kept.players?.[0]?.zoneId ?? ''),
+      skuId: fromTryAgain.skuId ?? '',
       channelId: kept.channel !== undefined && channels.some((c) => c.id === kept.channel) ? String(kept.channel) : '',
       nationality: rules.nationalityRequired ? country.code : '',
     });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { remoteModulesOf, useRootStore } from '@store/shared';
 import { UserType } from '@store/shared/domain';
 import type { RewardsContract } from '@store/rewards/contract';
+import { rewardsOfferedHere } from '../../../lib/rewardsOffered';
 
 /** rewards' modules, through the shell's remote slot (typed by rewards' published contract). */
 const Rewards = remoteModulesOf<RewardsContract>('rewards');
@@ -15,7 +16,6 @@ export type RewardsSlotProps = RewardsContract['UseRewardsPanel'];
  */
 export const RewardsSlot = observer(function RewardsSlot(props: RewardsSlotProps) {
   const store = useRootStore();
-  const offered = !store.isWhiteLabel && !!store.theme?.remotes.includes('rewards') && store.shop.isFeatureOn('cashback');
-  if (!offered) return null;
+  if (!rewardsOfferedHere(store)) return null;
   return <Rewards module="UseRewardsPanel" props={props} compact deferHydration={store.session.userType === UserType.Guest} />;
 });
