@@ -6,11 +6,22 @@ test.use({ baseURL: PARTNER_STORE });
 
 const player = { prefix: '/en-sg', language: 'en', userId: FOOTBALL.player.userId, nickname: FOOTBALL.player.nickname };
 
-test('a declined payment shows the failed header with a way back', async ({ page }) => {
+test('a declined payment shows the failed header with a way back, which opens the form with the player and item again', async ({ page, browser }) => {
   await buyToProvider(page, { ...player, denomination: /^300 Coins/, channel: /^PayNow/ });
   await settleAtProvider(page, 'Decline');
   await expect(statusHeading(page)).toHaveText(text('en', 'status.header.failed'));
-  await expect(page.getByRole('link', { name: text('en', 'status.tryAgain') })).toHaveAttribute('href', '/en-sg/football-legends');
+  const tryAgain = page.getByRole('link', { name: text('en', 'status.tryAgain') });
+  await expect(tryAgain).toHaveAttribute('href', /^\/en-sg\/football-legends\?player=10000001&item=\d+$/);
+  // Opened elsewhere (another browser, so no draft of the form): the player and the item, and a channel to choose.
+  const href = (await tryAgain.getAttribute('href')) ?? '';
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(`${PARTNER_STORE}${href}`);
+  const form = fresh.getByTestId('topup-form');
+  await expect(form.getByLabel(FOOTBALL.userIdLabel, { exact: true })).toHaveValue(FOOTBALL.player.userId);
+  await expect(form.getByRole('radio', { name: /^300 Coins/ })).toBeChecked();
+  await expect(form.getByRole('radio', { name: /^PayNow/ })).not.toBeChecked();
+  await other.close();
 });
 
 test('a pending payment shows the waiting page, which turns fulfilled by itself when the provider completes', async ({ page, request }) => {
