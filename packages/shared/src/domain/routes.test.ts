@@ -3,6 +3,8 @@ import {
   ROUTES,
   ROUTE_NAMES,
   routeAccess,
+  routeOfCountryLink,
+  storefrontOpensRoute,
   routeDefinition,
   routePath,
   type RouteAccessContext,
@@ -114,5 +116,29 @@ describe('product paths and searches from the address', () => {
 
   test('searches are cut at 100 characters', () => {
     expect(MAX_SEARCH_LENGTH).toBe(100);
+  });
+});
+
+describe('the route of a link written without its locale prefix (notifications)', () => {
+  it.each([
+    ['/codacash', 'CodacashLandingPage'],
+    ['/rewards?from=bell', 'CashbackLandingPage'],
+    ['/football-legends', 'ProductDetail'],
+    ['/', 'Homepage'],
+    ['/wallet/home', 'WalletHome'],
+    ['/no/such/page/here', undefined],
+  ])('%s opens %s', (link, route) => {
+    expect(routeOfCountryLink(link)).toBe(route);
+  });
+
+  it('a white-label store never opens the Codacash, rewards, wallet or account pages; the full store does', () => {
+    const whiteLabel = { whitelabelId: 2, enable: { userAccounts: true } };
+    const full = { enable: { userAccounts: true } };
+    for (const route of ['CodacashLandingPage', 'CashbackLandingPage', 'WalletHome', 'SignUp'] as const) {
+      expect(storefrontOpensRoute(route, whiteLabel)).toBe(false);
+      expect(storefrontOpensRoute(route, full)).toBe(true);
+    }
+    expect(storefrontOpensRoute('ProductDetail', whiteLabel)).toBe(true);
+    expect(storefrontOpensRoute('SignIn', { enable: { userAccounts: false } })).toBe(false);
   });
 });

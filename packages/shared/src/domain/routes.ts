@@ -191,6 +191,42 @@ export function routeAccess(route: RouteName | 'NotFound', ctx: RouteAccessConte
 }
 
 /** A game's name in a product path (/{cc}/{gameName}): lower-case letters, digits and hyphens. */
+/**
+ * The route a store link written without its locale prefix opens ('/codacash', '/football-legends', '/'), the
+ * way the shell prefixes such links (notifications, CMS): the route whose path has the most fixed segments wins, so
+ * '/codacash' is the Codacash page, not a game called codacash.
+ */
+export function routeOfCountryLink(link: string): RouteName | undefined {
+  const segments = (link.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  let best: { name: RouteName; fixed: number } | undefined;
+  for (const route of ROUTES) {
+    const parts = route.path.split('/').filter(Boolean);
+    if (parts[0] !== ':countryCode' || parts.length - 1 !== segments.length) continue;
+    const rest = parts.slice(1);
+    if (!rest.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
+    const fixed = rest.filter((part) => !part.startsWith(':')).length;
+    if (!best || fixed > best.fixed) best = { name: route.name, fixed };
+  }
+  return best?.name;
+}
+
+/**
+ * Whether a storefront ever opens a route, whoever the shopper is: a white-label store never opens the wallet, the
+ * Codacash and rewards pages or the shop-account screens; a store without shop accounts, not the account screens.
+ */
+export function storefrontOpensRoute(route: RouteName, theme: RouteAccessContext['theme']): boolean {
+  const whiteLabel = theme.whitelabelId !== undefined;
+  switch (routeDefinition(route).access.kind) {
+    case 'accountScreen':
+      return theme.enable.userAccounts && !whiteLabel;
+    case 'wallet':
+    case 'shopUserOffer':
+      return !whiteLabel;
+    default:
+      return true;
+  }
+}
+
 export const PRODUCT_SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
 
 /** The game name a product path asks for, lower-cased; undefined when it cannot name a game. */

@@ -37,9 +37,11 @@ export class NotificationStore {
     private readonly shop: Pick<ShopClient, 'notifications' | 'notificationFeed'> | undefined,
     private readonly now: () => number = Date.now,
     private readonly cookies?: CookieJar,
+    /** Which notices this storefront shows (a notice whose link it never opens is not one of them). */
+    private readonly shown: (notice: ShopNotification) => boolean = () => true,
   ) {
     this.guestUserId = cookies?.get(NOTIFICATION_GUEST_COOKIE) || undefined;
-    makeAutoObservable<this, 'shop' | 'now' | 'cookies' | 'lastRequest'>(this, { shop: false, now: false, cookies: false, lastRequest: false }, { autoBind: true });
+    makeAutoObservable<this, 'shop' | 'now' | 'cookies' | 'lastRequest' | 'shown'>(this, { shop: false, now: false, cookies: false, lastRequest: false, shown: false }, { autoBind: true });
   }
 
   get hasUnread(): boolean {
@@ -52,7 +54,7 @@ export class NotificationStore {
 
   /** Notifications past endDate (UTC) are dropped on refresh (section 5); a new first item rings the bell. */
   setItems(items: readonly ShopNotification[]): void {
-    const kept = dropExpiredNotifications(items, this.now());
+    const kept = dropExpiredNotifications(items, this.now()).filter(this.shown);
     const first = kept[0];
     this.bellAnimation = first !== undefined && first.id !== this.lastNotificationId && !first.isRead;
     this.items = kept;

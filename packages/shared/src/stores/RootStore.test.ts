@@ -51,6 +51,21 @@ describe('RootStore wiring (one per page)', () => {
     expect(r.notifications.items).toEqual([]);
   });
 
+  test("a notice whose link the storefront never opens is not shown there: Codacash on a white-label store", async () => {
+    const notices = [
+      { id: 1, isRead: false, link: '/codacash' },
+      { id: 2, isRead: false, link: '/football-legends' },
+      { id: 3, isRead: false },
+    ];
+    server.handle((r) => (r.path === '/shop/notifications' ? { body: notices } : undefined));
+    const whiteLabel = root({ whitelabelId: 2 });
+    await whiteLabel.notifications.refresh({});
+    expect(whiteLabel.notifications.items.map((n) => n.id)).toEqual([2, 3]);
+    const full = root();
+    await full.notifications.refresh({});
+    expect(full.notifications.items.map((n) => n.id)).toEqual([1, 2, 3]);
+  });
+
   test("a signed-in user's GraphQL calls carry their ID token where the auth header is on (section 7, 9); a guest's carry none", async () => {
     server.handle(() => ({ body: { data: { me: { id: 'u-1' } } } }));
     const r = root();

@@ -6,6 +6,8 @@ import {
   CASHBACK_COOKIE,
   cashbackCookieExpiry,
   parseCashbackRewardCookie,
+  routeOfCountryLink,
+  storefrontOpensRoute,
   type CashbackEarned,
   type CashbackRewardCookie,
 } from '@store/shared/domain';
@@ -84,7 +86,11 @@ export class RootStore {
     this.api = { ...built, ...deps.api };
     const cookies = deps.cookies ?? createMemoryCookieJar();
     this.cookies = cookies;
-    this.notifications = new NotificationStore(this.api.shop, now, cookies);
+    // A notice whose link this storefront never opens (Codacash on a white-label store) is not shown there.
+    this.notifications = new NotificationStore(this.api.shop, now, cookies, (notice) => {
+      const route = typeof notice['link'] === 'string' && notice['link'].startsWith('/') ? routeOfCountryLink(notice['link']) : undefined;
+      return !route || !this.theme || storefrontOpensRoute(route, this.theme);
+    });
     this.consent = new ConsentStore(cookies, now);
     // A guest known by the cashback cookie (an earlier order's receipt contact) is soft-signed-in.
     const reward = parseCashbackRewardCookie(cookies.get(CASHBACK_COOKIE));
