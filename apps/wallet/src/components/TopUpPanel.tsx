@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -70,6 +70,15 @@ export function TopUpPanel({ country, settings, initialAmount = '', returnPath, 
   /** The provider's page is opening: the form waits for the browser to leave. */
   const [leaving, setLeaving] = useState(false);
   const amount = watch('amount');
+  // Back from the provider's page, a browser may show this page as it was left (its back-forward cache): the form
+  // is usable again, not still "opening the payment page".
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const topUp = useMutation({
     mutationFn: async (values: TopUpValues) => {

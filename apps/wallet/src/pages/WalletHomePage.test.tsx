@@ -157,3 +157,20 @@ it('a gift code refused by the API does not stay beside a new field error, nor o
   expect(screen.queryByTestId('wallet-gift-outcome')).not.toBeInTheDocument();
   expect(live.server.requests.filter((r) => r.path === '/wallet/redeemGiftCode')).toHaveLength(2);
 });
+
+it("back from the provider's page (the browser's back-forward cache), the button is usable again", async () => {
+  live.server.handle(api({ topUp: { resultCode: 0, resultMessage: 'ok', data: { paymentUrl: 'http://provider.test/pay/1' } } }));
+  // jsdom does not leave the page (window.location.assign is not implemented there): the page stays, as a restored one.
+  show();
+  const amount = await screen.findByLabelText('Amount (SGD)', {}, { timeout: 5000 });
+  fireEvent.change(amount, { target: { value: '20' } });
+  fireEvent.click(await screen.findByRole('radio', { name: 'PayNow' }));
+  fireEvent.click(screen.getByRole('button', { name: en['topUp.submit'] }));
+  expect(await screen.findByRole('button', { name: en['topUp.redirecting'] })).toBeInTheDocument();
+  await waitFor(() => expect(live.server.requests.filter((r) => r.path === '/wallet/initTopup')).toHaveLength(1));
+  // The page is shown again (restored) once the browser has left it: until the answer is in, it has not left.
+  await waitFor(() => {
+    fireEvent(window, new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(screen.getByRole('button', { name: en['topUp.submit'] })).not.toHaveAttribute('aria-busy');
+  });
+});
