@@ -6,7 +6,7 @@ import { Button, ProblemWithRetry, Skeleton } from '@store/shared/ui';
 import { useWalletClient, walletQueryKeys } from '../api/walletApi';
 import { useWalletTranslation } from '../i18n/useWalletTranslation';
 import { useWalletPlace } from './useWalletPlace';
-import { intlLocale } from '@store/shared/domain';
+import { momentText } from '@store/shared/domain';
 
 /** Movements that add to the balance (the others, purchases, take from it). */
 const CREDITS = new Set(['TOPUP', 'GIFT_CODE', 'REFUND', 'CASHBACK']);
@@ -34,13 +34,7 @@ export function WalletHistory() {
   });
   const items = history.data?.items ?? [];
   const hasMore = history.data?.nextOffset !== null && history.data?.nextOffset !== undefined && shown < HISTORY_MAX;
-  const when = (iso: string) => {
-    try {
-      return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-    } catch {
-      return iso;
-    }
-  };
+  const when = (iso: string) => momentText(iso, language);
   const label = (m: WalletMovement) => t(`history.type.${KNOWN_TYPES.has(m.type) ? m.type : 'OTHER'}`);
   const status = (m: WalletMovement) => (m.status === 'Success' || !KNOWN_STATUSES.has(m.status) ? '' : t(`history.status.${m.status}`));
 

@@ -1,4 +1,4 @@
-import { intlLocale } from './intlLocale';
+import { intlLocale, momentText } from './intlLocale';
 
 describe('intlLocale', () => {
   it('gives Arabic pages Latin digits, in dates and numbers alike, whatever the country', () => {
@@ -18,4 +18,12 @@ describe('intlLocale', () => {
     expect(intlLocale('th')).toBe('th');
     expect(intlLocale('arn')).toBe('arn');
   });
+});
+
+test('momentText: the date and time of an event as every page writes it; an unreadable date as it came', () => {
+  const iso = '2026-11-23T08:00:00.000Z';
+  expect(momentText(iso, 'en')).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)));
+  expect(momentText(iso, 'en')).toMatch(/^Nov 23, 2026, /);
+  expect(momentText(iso, 'km')).toBe(momentText(iso, 'en'));
+  expect(momentText('not a date', 'en')).toBe('not a date');
 });

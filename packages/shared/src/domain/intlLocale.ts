@@ -15,3 +15,14 @@ export function intlLocale(locale: string): string {
   if (LANGUAGES_WITHOUT_BROWSER_INTL.has(locale.split('-')[0]?.toLowerCase() ?? '')) return 'en';
   return /^ar(?:-|$)/i.test(locale) && !locale.includes('-u-') ? `${locale}-u-nu-latn` : locale;
 }
+
+/**
+ * When something happened (an order, a wallet movement, a history entry), as every page of the store writes it: the
+ * date and time in the shop language, in the shopper's time zone (Nov 27, 2026, 11:02 AM in English). An unreadable
+ * date is shown as it came.
+ */
+export function momentText(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

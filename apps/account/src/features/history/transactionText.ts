@@ -1,4 +1,4 @@
-import { countryByCode, formatAmount, orderStatusHeader, OrderStatusHeader, TopUpStatus, intlLocale } from '@store/shared/domain';
+import { countryByCode, formatAmount, orderStatusHeader, OrderStatusHeader, TopUpStatus, momentText } from '@store/shared/domain';
 import type { Transaction } from './historyApi';
 
 /** How an entry's status reads to a shopper: one of four words, never the API's internal name. */
@@ -27,9 +27,5 @@ export function transactionAmount(amount: number, currency: string, shopCountryC
   return `${currency.toUpperCase()} ${amount.toFixed(2)}`;
 }
 
-/** The date and time of an entry in the shop language (the shopper's own time zone). */
-export function transactionDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+/** The date and time of an entry in the shop language (the shopper's own time zone), as every page writes it. */
+export const transactionDate = momentText;

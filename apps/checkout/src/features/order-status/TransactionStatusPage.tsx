@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRootStore } from '@store/shared';
-import { OrderStatus, OrderStatusHeader, orderStatusHeader, SubscriptionStatus, type Country, routePath, localeSegment, intlLocale } from '@store/shared/domain';
+import { OrderStatus, OrderStatusHeader, orderStatusHeader, SubscriptionStatus, type Country, routePath, localeSegment, intlLocale, momentText } from '@store/shared/domain';
 import type { Order } from '../../api/checkoutApi';
 import { useCheckoutApi } from '../../api/useCheckoutApi';
 import { FreeGiveawayRow } from '../../components/FreeGiveawayRow';
@@ -167,11 +167,7 @@ export const TransactionStatusPage = observer(function TransactionStatusPage(_pr
  * The order's date and time as the store's other pages write it (history, notifications: Nov 27, 2026, 11:02 AM in
  * English), in the shop language, not the country's numeric form.
  */
-export function orderDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+export const orderDate = momentText;
 
 /** The payment's own state for the summary's Payment status (the page's headline says what became of the order). */
 export function paymentState(status: number): 'paid' | 'pending' | 'failed' {
