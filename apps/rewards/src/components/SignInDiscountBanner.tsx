@@ -1,17 +1,11 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { REWARD_PERCENTAGE_MAX, REWARD_PERCENTAGE_MIN } from '@store/shared/domain';
+import { REWARD_PERCENTAGE_MAX, REWARD_PERCENTAGE_MIN, RETURN_TO_PARAM } from '@store/shared/domain';
 import { useRewardsUser } from '../api/rewardsApi';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
 import { useRewardsPlace } from './useRewardsPlace';
 import { buttonClassName } from '@store/shared/ui';
-
-/**
- * The query parameter of the sign-in and sign-up links that the shell reads to come back after signing in (the
- * header's links carry it too: the shell's signInHref; the shell checks it is a safe store path before using it).
- */
-const RETURN_TO_PARAM = 'returnTo';
 
 /**
  * The discount banner on sign-in (section 2): a guest is told that signing in pays less, cashback earned on every

@@ -1,8 +1,8 @@
-import { routePath, type KeyValueStorage } from '@store/shared/domain';
+import { RETURN_TO_PARAM, routePath, type KeyValueStorage } from '@store/shared/domain';
 import { safeReturnPath } from './localeResolution';
 
-/** The query parameter the sign-in and sign-up links carry, and where the shell keeps its value. */
-export const RETURN_TO_PARAM = 'returnTo';
+export { RETURN_TO_PARAM } from '@store/shared/domain';
+/** Where the shell keeps the returnTo of a sign-in page's address. */
 export const RETURN_PATH_KEY = 'signInReturnPath';
 
 /** Routes that open sign-in or sign-up; leaving them signed in goes back to the remembered page. */

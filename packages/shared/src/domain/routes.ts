@@ -227,6 +227,12 @@ export function storefrontOpensRoute(route: RouteName, theme: RouteAccessContext
   }
 }
 
+/**
+ * The query parameter of a sign-in or sign-up link that names the page to come back to once signed in (the shell
+ * checks it is a safe store path before going there). The header's links and a remote's (the rewards panel) carry it.
+ */
+export const RETURN_TO_PARAM = 'returnTo';
+
 export const PRODUCT_SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
 
 /** The game name a product path asks for, lower-cased; undefined when it cannot name a game. */
