@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
 import { ensureRewardsStyles } from '../components/styles';
+import { KeepCashbackActions } from '../components/KeepCashbackActions';
 import { useRewardsPlace } from '../components/useRewardsPlace';
 import { useRewardsTranslation } from '../i18n/useRewardsTranslation';
-import { buttonClassName } from '@store/shared/ui';
 
 export interface CaptureUidPromptProps {
   /** The cashback the delivered order earned (major units, shop currency); nothing is shown at 0. */
@@ -26,19 +25,11 @@ export const CaptureUidPrompt = observer(function CaptureUidPrompt({ cashbackEar
   const titleId = `${useId()}-title`;
   if (!ready || session.isSignedIn || session.isPartnerAccount || !(cashbackEarned > 0)) return null;
   const email = session.contact?.email;
-  const signUp = `${place.path('SignUp')}${email ? `?email=${encodeURIComponent(email)}` : ''}`;
   return (
     <section className="rewards-capture" aria-labelledby={titleId} data-testid="capture-uid-prompt">
       <h2 id={titleId}>{t('capture.title', { amount: place.money(cashbackEarned) })}</h2>
       <p>{email ? t('capture.bodyEmail', { email }) : t('capture.body')}</p>
-      <div className="rewards-actions">
-        <Link className={buttonClassName({ variant: 'primary' })} to={signUp}>
-          {t('capture.signUp')}
-        </Link>
-        <Link className={buttonClassName()} to={place.path('SignIn')}>
-          {t('common.signIn')}
-        </Link>
-      </div>
+      <KeepCashbackActions email={email} />
     </section>
   );
 });

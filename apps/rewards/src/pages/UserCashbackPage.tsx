@@ -5,6 +5,7 @@ import { ProblemWithRetry, buttonClassName, Skeleton } from '@store/shared/ui';
 import { RewardEntryStatus, RewardSponsor, rewardExpiryLevel } from '@store/shared/domain';
 import { useRewardsSummary, useRewardsUser, type RewardEntry, type RewardsSummary } from '../api/rewardsApi';
 import { BuyAgain } from '../components/BuyAgain';
+import { KeepCashbackActions } from '../components/KeepCashbackActions';
 import { CrossBorderSavingsBox } from '../components/CrossBorderSavingsBox';
 import { FreebieCard } from '../components/FreebieCard';
 import { LoyaltyPromo } from '../components/LoyaltyPromo';
@@ -78,19 +79,11 @@ const GuestCashback = observer(function GuestCashback() {
   const place = useRewardsPlace();
   const reward = root.guestCashback()?.reward;
   const email = root.session.contact?.email;
-  const signUp = `${place.path('SignUp')}${email ? `?email=${encodeURIComponent(email)}` : ''}`;
   return (
     <section className="ui-card rewards-card" aria-labelledby="rewards-guest" data-testid="rewards-guest">
       <h2 id="rewards-guest">{reward ? t('home.guestTotal', { amount: place.money(reward) }) : t('faq.guest.q')}</h2>
       <p>{t('faq.guest.a')}</p>
-      <div className="rewards-actions">
-        <Link className={buttonClassName({ variant: 'primary' })} to={signUp}>
-          {t('capture.signUp')}
-        </Link>
-        <Link className={buttonClassName()} to={place.path('SignIn')}>
-          {t('common.signIn')}
-        </Link>
-      </div>
+      <KeepCashbackActions email={email} />
     </section>
   );
 });
