@@ -51,7 +51,15 @@ export const NotificationBell = observer(function NotificationBell() {
   if (!country) return null;
   const unread = notifications.unreadCount;
   return (
-    <div className="notification-centre">
+    <div
+      className="notification-centre"
+      // Tabbing on past the popover's last link (to the header's next button) closes it, as Escape and a click outside
+      // do: it never stays open over the page behind the focus. A click inside on no control moves focus nowhere.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={bell}
         type="button"
