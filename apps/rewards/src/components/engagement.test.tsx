@@ -127,6 +127,10 @@ describe('the capture-uid prompt', () => {
     expect(await screen.findByRole('heading', { name: 'Keep the S$0.02 cashback from this order' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en['capture.signUp'] })).toHaveAttribute('href', '/en-sg/sign-up?email=guest%40example.com');
   });
+  it('is not shown for an order bought with no receipt contact (nothing an account could be matched by)', async () => {
+    await renderRewards(<CaptureUidPrompt cashbackEarned={0.02} />, { server });
+    expect(screen.queryByTestId('capture-uid-prompt')).not.toBeInTheDocument();
+  });
   it('is not shown to a signed-in shopper or without cashback', async () => {
     await renderRewards(<CaptureUidPrompt cashbackEarned={0.02} />, { server, user: USER });
     await renderRewards(<CaptureUidPrompt cashbackEarned={0} />, { server });

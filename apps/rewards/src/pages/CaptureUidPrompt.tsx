@@ -25,6 +25,8 @@ export const CaptureUidPrompt = observer(function CaptureUidPrompt({ cashbackEar
   const titleId = `${useId()}-title`;
   if (!ready || session.isSignedIn || session.isPartnerAccount || !(cashbackEarned > 0)) return null;
   const email = session.contact?.email;
+  // An order bought with no receipt contact (a guest's gift, say) has nothing an account could be matched by.
+  if (!email && !session.contact?.phone) return null;
   return (
     <section className="rewards-capture" aria-labelledby={titleId} data-testid="capture-uid-prompt">
       <h2 id={titleId}>{t('capture.title', { amount: place.money(cashbackEarned) })}</h2>
