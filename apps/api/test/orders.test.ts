@@ -254,6 +254,9 @@ describe('gift orders', () => {
     const mails = await outbox(api.base, email);
     const claim = mails.find((m) => m.kind === 'gift-claim-link');
     expect(claim?.link).toMatch(/\/en-sg\/redeem\?code=GIFT-/);
+    // The last day to claim, as a person reads it, never a raw timestamp.
+    expect(claim?.body).toMatch(/Claim it by \d{1,2} [A-Z][a-z]+ \d{4}(,| at) \d{2}:\d{2} UTC: http/);
+    expect(claim?.body).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     const code = new URL(claim?.link ?? '').searchParams.get('code') as string;
     return { order, email, code };
   }

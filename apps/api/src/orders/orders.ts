@@ -444,7 +444,7 @@ export class Orders {
         recipient: order.gift_email ?? '',
         kind: 'gift-claim-link',
         subject: `${order.gift_name ?? 'A friend'} sent you a gift`,
-        body: `${order.gift_name ?? 'A friend'} sent you ${item}. ${order.gift_message ?? ''}\nClaim it before ${expires}: ${link}`,
+        body: `${order.gift_name ?? 'A friend'} sent you ${item}. ${order.gift_message ?? ''}\nClaim it by ${giftExpiryText(expires)}: ${link}`,
         link,
       });
     } else {
@@ -622,4 +622,10 @@ export function firstPurchaseError(promo: PromoRow | undefined, paidBefore: bool
 /** The token on a payment-page URL: it lets the provider's page show the payment (never settle it). */
 export function paymentToken(secret: string, orderId: string): string {
   return hmac(secret, `pay.${orderId}`).slice(0, 32);
+}
+
+/** A gift's last day to claim as the claim email writes it: a date a person reads, in UTC (11 December 2026, 12:03 UTC). */
+export function giftExpiryText(iso: string): string {
+  const date = new Date(iso);
+  return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 }
