@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { RootStore, RuntimeConfigSchema, StoreProvider, type AuthOperations } from '@store/shared';
+import { RootStore, RuntimeConfigSchema, StoreProvider, type AuthOperations, type RuntimeConfig, type ThemeConfig } from '@store/shared';
 import { testConfig } from '@store/shared/testing';
 
 export type AuthCall = [keyof AuthOperations, ...unknown[]];
@@ -53,8 +53,9 @@ export interface AccountScreen {
 }
 
 /** Renders an account screen for a shop country at a path, as the shell would (the route pattern of ROUTES). */
-export function renderAccount(ui: ReactNode, options: { auth: AuthOperations; countryCode?: string; path: string; route: string }): AccountScreen {
-  const store = new RootStore({ config: RuntimeConfigSchema.parse(testConfig('http://api.test')), auth: () => options.auth });
+export function renderAccount(ui: ReactNode, options: { auth: AuthOperations; countryCode?: string; path: string; route: string; theme?: (config: RuntimeConfig) => ThemeConfig }): AccountScreen {
+  const config = RuntimeConfigSchema.parse(testConfig('http://api.test'));
+  const store = new RootStore({ config, auth: () => options.auth, ...(options.theme ? { theme: options.theme(config) } : {}) });
   // The screens' tests read English: the shop's language is the path's (en-br is Brazil in English).
   store.shop.setCountry(options.countryCode ?? 'sg', options.path.match(/^\/([a-z]{2})-/)?.[1]);
   render(

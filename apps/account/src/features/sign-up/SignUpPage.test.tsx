@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cognitoError, fakeAuth, renderAccount } from '../../testing/accountHarness.testutil';
+import type { ThemeConfig } from '@store/shared';
 import { jsonFetch } from '@store/shared/testing';
 import { PENDING_SIGN_UP_KEY } from '../../lib/pendingSignUp';
 import SignUpPage from './SignUpPage';
@@ -135,6 +136,35 @@ test('by mobile the username is the phone number; a number already used shows it
   expect(alert).toHaveTextContent('This mobile number is already used.');
   expect(alert.querySelector('a')).toHaveAttribute('href', '/en-sg/sign-in');
   expect(calls[0]?.[1]).toMatchObject({ username: '+6591234567', attributes: { phone_number: '+6591234567' } });
+});
+
+test('an email whose account was deleted (User_Deleted): no "Sign in instead" (that sign-in is refused too); another email, or the Help page to contact support', async () => {
+  const user = userEvent.setup();
+  const { auth } = fakeAuth({ signUp: async () => Promise.reject(cognitoError('UserLambdaValidationException', 'PreSignUp failed with error User_Deleted.')) });
+  renderAccount(<SignUpPage />, { auth, path: '/en-sg/sign-up', route, theme: (config) => config.storefronts[0] as ThemeConfig });
+  await fillEmailSignUp(user);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The account with this email has been deleted.');
+  expect(alert).toHaveTextContent('To create an account, use a different email address. For help with the deleted account, contact support.');
+  expect(within(alert).queryByRole('link', { name: 'Sign in instead' })).toBeNull();
+  expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/en-sg/help');
+});
+
+test('a deleted account by mobile, in the shop language (Arabic), on a storefront without a Help page: the way on is said, no sign-in link', async () => {
+  const user = userEvent.setup();
+  const { auth } = fakeAuth({ signUp: async () => Promise.reject(cognitoError('UserLambdaValidationException', 'PreSignUp failed with error User_Deleted.')) });
+  renderAccount(<SignUpPage />, { auth, countryCode: 'sa', path: '/ar-sa/sign-up', route, theme: (config) => ({ ...(config.storefronts[0] as ThemeConfig), enable: { ...(config.storefronts[0] as ThemeConfig).enable, help: false } }) });
+  await user.click(await screen.findByRole('radio', { name: 'رقم الجوال' }));
+  await user.type(screen.getByRole('textbox', { name: 'رقم الجوال' }), '512345678');
+  await user.type(screen.getByLabelText('اسمك'), 'Sam');
+  await user.type(screen.getByLabelText('كلمة المرور', { selector: 'input' }), 'green-hills-42');
+  await user.type(screen.getByLabelText('تاريخ الميلاد'), '1990-05-17');
+  await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('تم حذف الحساب المرتبط بهذا الرقم.');
+  expect(alert).toHaveTextContent('لإنشاء حساب، استخدم رقم جوال آخر. للمساعدة بشأن الحساب المحذوف، تواصل مع الدعم.');
+  expect(within(alert).queryByRole('link')).toBeNull();
 });
 
 test('from the adopt-account offer: the email the guest bought with is filled in, and can be changed', async () => {

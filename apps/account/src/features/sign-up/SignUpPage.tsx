@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@store/shared';
-import type { Country } from '@store/shared/domain';
+import { routePath, type Country } from '@store/shared/domain';
 import { mapSignUpError } from '@store/shared/errors';
 import { AuthPage, AuthPageLoading, FormAlert, focusFirstError, SubmitButton } from '../../components/AuthPage';
 import { AgeAndCpfFields } from '../../components/AgeAndCpfFields';
@@ -50,7 +50,7 @@ export function offeredEmail(search: string): string {
 
 export const SignUpForm = observer(function SignUpForm({ country }: { country: Country }) {
   const { t } = useAccountTranslation();
-  const { auth, shop, config } = useRootStore();
+  const { auth, shop, config, theme } = useRootStore();
   const links = useAuthLinks(country);
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,10 +66,14 @@ export const SignUpForm = observer(function SignUpForm({ country }: { country: C
   const earlyEntries = useEarlyEntries('sign-up');
   const { register, handleSubmit, formState, setError, setFocus } = form;
   const [problem, setProblem] = useState<string>();
+  // A deleted account's contact cannot sign up again, nor sign in: the shopper is told to use another one, or the Help page.
+  const [deleted, setDeleted] = useState<SignUpValues['method']>();
+  const help = theme?.enable.help ? routePath('Help', { countryCode: links.countryCode }) : undefined;
   const withCpf = needsCpf(country);
 
   const onValid = async (values: SignUpValues) => {
     setProblem(undefined);
+    setDeleted(undefined);
     const username = loginUsername(values.method, values, country);
     try {
       const captchaToken = await invisibleCaptchaToken(config.api.captchaUrl, 'signup');
@@ -97,7 +101,10 @@ export const SignUpForm = observer(function SignUpForm({ country }: { country: C
       if (field) {
         setError(field, { type: 'server', message: code });
         setFocus(field);
-      } else setProblem(authCodeText(t, code));
+      } else {
+        if (code.startsWith('ACCOUNT_ALREADY_DELETED')) setDeleted(values.method);
+        setProblem(authCodeText(t, code));
+      }
     }
   };
 
@@ -131,7 +138,14 @@ export const SignUpForm = observer(function SignUpForm({ country }: { country: C
           {problem ? (
             <FormAlert>
               <p>{problem}</p>
-              <Link to={links.signIn}>{t('signUp.haveAccount')}</Link>
+              {deleted ? (
+                <>
+                  <p>{t(deleted === 'email' ? 'signUp.deletedEmail' : 'signUp.deletedMobile')}</p>
+                  {help ? <Link to={help}>{t('signUp.contactSupport')}</Link> : null}
+                </>
+              ) : (
+                <Link to={links.signIn}>{t('signUp.haveAccount')}</Link>
+              )}
             </FormAlert>
           ) : null}
           <SubmitButton busy={formState.isSubmitting} label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />

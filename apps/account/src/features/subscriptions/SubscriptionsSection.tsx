@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { storeQueryKey, useRootStore, useStoreQueryInputs, type StoreQueryInputs } from '@store/shared';
@@ -27,6 +27,9 @@ function renewalPrice(amount: number, currency: string, country: Country | undef
   return country?.currency === currency ? formatAmount(amount, country) : new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(amount);
 }
 
+/** The id of a subscription card's head (product and state), where focus goes once it is cancelled. */
+const headId = (s: Subscription) => `subscription-${s.id}`;
+
 function SubscriptionCard({ s, onCancel }: { s: Subscription; onCancel: (s: Subscription) => void }) {
   const { t, language } = useAccountTranslation();
   const { shop } = useRootStore();
@@ -48,7 +51,7 @@ function SubscriptionCard({ s, onCancel }: { s: Subscription; onCancel: (s: Subs
   const again = shop.country ? `${routePath('Homepage', { countryCode: localeSegment(shop.country, shop.language) })}${PRODUCT_PATH}` : undefined;
   return (
     <li className="subscription" data-subscription-id={s.id} data-state={state}>
-      <div className="subscription__head">
+      <div className="subscription__head" id={headId(s)} tabIndex={-1}>
         <strong>
           <bdi>{s.product}</bdi>
         </strong>
@@ -87,14 +90,25 @@ export function SubscriptionsSection() {
   const list = useQuery(query);
   const date = useDate();
   const [confirming, setConfirming] = useState<Subscription>();
+  const [justCancelled, setJustCancelled] = useState<string>();
   const cancel = useMutation({
     mutationFn: (s: Subscription) => cancelSubscription(api.account, s.id),
     onSuccess: (updated) => {
       queries.setQueryData(query.queryKey, (old: Subscription[] | undefined) => old?.map((s) => (s.id === updated.id ? updated : s)));
       setConfirming(undefined);
-      showToast(t('settings.subscriptions.cancelled', { date: date(updated.expiredOn) ?? '' }));
+      setJustCancelled(updated.id);
     },
   });
+  // Once the dialog is gone and the card shows the cancellation (its Cancel button, the dialog's opener, is gone):
+  // focus goes to that card's product and state, and the toast says until when it stays active.
+  const cancelled = justCancelled && !confirming ? list.data?.find((s) => s.id === justCancelled && s.status !== SubscriptionStatus.Active) : undefined;
+  const cancelledText = cancelled ? t('settings.subscriptions.cancelled', { date: date(cancelled.expiredOn) ?? '' }) : '';
+  useEffect(() => {
+    if (!cancelled) return;
+    setJustCancelled(undefined);
+    document.getElementById(headId(cancelled))?.focus();
+    showToast(cancelledText);
+  }, [cancelled, cancelledText]);
 
   let body;
   if (list.isPending) body = <Spinner label={t('settings.subscriptions.loading')} />;
@@ -115,7 +129,7 @@ export function SubscriptionsSection() {
       </h2>
       {body}
       {confirming ? (
-        <Modal title={t('settings.subscriptions.confirmTitle')} onClose={() => setConfirming(undefined)} closeLabel={t('area.close')} name="cancel-subscription" className="area">
+        <Modal title={t('settings.subscriptions.confirmTitle')} onClose={() => setConfirming(undefined)} closeLabel={t('area.close')} name="cancel-subscription">
           <p>{t('settings.subscriptions.confirmText', { product: confirming.product, date: date(confirming.nextSchedule) ?? '' })}</p>
           {cancel.isError ? (
             <AreaAlert>
