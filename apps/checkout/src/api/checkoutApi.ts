@@ -171,7 +171,7 @@ const REQUEST_GIFT_OTP_MUTATION = /* GraphQL */ `
 
 const CLAIM_GIFT_MUTATION = /* GraphQL */ `
   mutation ClaimGift($code: String!, $otp: String, $userId: String!, $zoneId: String) {
-    claimGift(code: $code, otp: $otp, userId: $userId, zoneId: $zoneId) { resultCode giftStatus maskedEmail }
+    claimGift(code: $code, otp: $otp, userId: $userId, zoneId: $zoneId) { resultCode giftStatus maskedEmail order { userId zoneId nickname } }
   }
 `;
 
@@ -214,6 +214,8 @@ export const GiftResultSchema = z.object({
   resultCode: z.number(),
   giftStatus: z.enum(['Valid', 'Claimed', 'Expired', 'Invalid']),
   maskedEmail: z.nullish(z.string()),
+  /** A claim's answer: the player the API credited the gift to. */
+  order: z.nullish(z.object({ userId: z.string(), zoneId: z.nullish(z.string()), nickname: z.nullish(z.string()) })),
 });
 export type GiftResult = z.infer<typeof GiftResultSchema>;
 

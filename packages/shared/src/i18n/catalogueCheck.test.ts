@@ -5,7 +5,7 @@ describe('catalogueProblems', () => {
 
   test('a complete Indonesian catalogue (one plural form) has no problems', () => {
     expect(catalogueProblems(en, { 'a.title': 'Halo {{name}}', 'a.empty': '', games_other: '{{count}} game' }, 'id')).toEqual({
-      missing: [], missingPlurals: [], lostPlaceholders: [], stale: [], sameAsEnglish: [],
+      missing: [], missingPlurals: [], lostPlaceholders: [], stale: [], sameAsEnglish: [], nonLatinDigits: [],
     });
   });
 
@@ -17,6 +17,7 @@ describe('catalogueProblems', () => {
       lostPlaceholders: ['a.title {{name}}'],
       stale: ['old.key'],
       sameAsEnglish: [],
+      nonLatinDigits: [],
     });
   });
 
@@ -29,4 +30,9 @@ describe('catalogueProblems', () => {
     expect(catalogueProblems({}, {}, 'id', shared).missing).toEqual(['validation.required']);
     expect(catalogueProblems({}, { 'validation.required': 'Wajib diisi' }, 'id', shared).stale).toEqual([]);
   });
+});
+
+test('a translation written with Arabic-Indic digits is found (the pages write Latin digits)', () => {
+  expect(catalogueProblems({ otp: 'Enter the 6-digit code' }, { otp: 'أدخل الرمز المكوّن من ٦ أرقام' }, 'ar').nonLatinDigits).toEqual(['otp']);
+  expect(catalogueProblems({ otp: 'Enter the 6-digit code' }, { otp: 'أدخل الرمز المكوّن من 6 أرقام' }, 'ar').nonLatinDigits).toEqual([]);
 });

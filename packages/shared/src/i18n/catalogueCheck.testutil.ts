@@ -31,6 +31,11 @@ export interface CatalogueProblems {
   stale: string[];
   /** Keys whose translation is the English text itself (a brand name or "OK" may be; most may not). */
   sameAsEnglish: string[];
+  /**
+   * Keys whose translation writes Arabic-Indic or Persian digits: every page writes Latin digits (intlLocale), so a
+   * message's "6-digit code" or "14 days" must too, or one line mixes both.
+   */
+  nonLatinDigits: string[];
 }
 
 /** At most this share of a language's strings may read exactly as in English (brand names, "Email", "OK"). */
@@ -69,7 +74,8 @@ export function catalogueProblems(englishRaw: object, translatedRaw: object, lan
   const allowed = new Set([...singularKeys, ...pluralBases.flatMap((base) => PLURAL_FORMS.map((form) => `${base}_${form}`))]);
   const stale = Object.keys(translated).filter((key) => !allowed.has(key));
   const sameAsEnglish = singularKeys.filter((key) => english[key] !== '' && translated[key] === english[key]);
-  return { missing, missingPlurals, lostPlaceholders, stale, sameAsEnglish };
+  const nonLatinDigits = Object.keys(translated).filter((key) => /[\u0660-\u0669\u06f0-\u06f9]/.test(translated[key] ?? ''));
+  return { missing, missingPlurals, lostPlaceholders, stale, sameAsEnglish, nonLatinDigits };
 }
 
 /**
@@ -94,6 +100,10 @@ export function describeTranslatedCatalogues(english: object, translations: Read
 
     it('has no stale keys: each is an English key, a plural form of one, or a shared key the app resolves', () => {
       expect(problems.stale).toEqual([]);
+    });
+
+    it('writes numbers in Latin digits, as the pages do (no Arabic-Indic digits in a message)', () => {
+      expect(problems.nonLatinDigits).toEqual([]);
     });
 
     it(`reads as English in at most ${MAX_SHARE_SAME_AS_ENGLISH * 100}% of its strings (a copied catalogue is not a translation)`, () => {

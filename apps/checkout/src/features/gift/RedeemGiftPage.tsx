@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,15 +14,17 @@ import { useCheckoutApi } from '../../api/useCheckoutApi';
 import { ensureCheckoutStyles } from '../../components/styles';
 import { codeMessage, messageText } from '../../i18n/messages';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
-import { redeemMessage, redeemSchema, type RedeemStep, type RedeemValues } from './redeemSchema';
+import { claimByDate, claimedPlayer, normaliseGiftCode, redeemMessage, redeemSchema, type RedeemStep, type RedeemValues } from './redeemSchema';
 
 export type RedeemGiftPageProps = Record<string, never>;
 
 const GIFT_CODE = /^GIFT-[0-9A-F]{24}$/;
 /** The answer to a code request that means "the code is on its way" (section 8, redemption). */
 const OTP_SENT = 10007;
+/** The wait before another code can be asked for (seconds): each tap emails one. */
+export const RESEND_WAIT_S = 30;
 
-type Step = { kind: RedeemStep; maskedEmail?: string; nickname?: string } | { kind: 'claimed'; player: string };
+type Step = { kind: RedeemStep; maskedEmail?: string; nickname?: string; resent?: boolean } | { kind: 'claimed'; player: string };
 
 /** /{cc}/redeem?code=...: the gift receiver claims it for their player ID with the code emailed to them. */
 export const RedeemGiftPage = observer(function RedeemGiftPage(_props: RedeemGiftPageProps) {
@@ -33,19 +35,26 @@ export const RedeemGiftPage = observer(function RedeemGiftPage(_props: RedeemGif
   const queryClient = useQueryClient();
   const inputs = useStoreQueryInputs();
   const [params] = useSearchParams();
-  const code = params.get('code') ?? '';
+  const code = normaliseGiftCode(params.get('code'));
   const valid = GIFT_CODE.test(code);
   const giftKey = checkoutQueryKeys.gift(inputs, code);
   const gift = useQuery({ queryKey: giftKey, queryFn: () => api.gift(code), enabled: valid });
   const [step, setStep] = useState<Step>({ kind: 'details' });
   const [problem, setProblem] = useState<string | undefined>();
+  // Seconds until another code can be asked for (0: now).
+  const [resendWait, setResendWait] = useState(0);
+  useEffect(() => {
+    if (resendWait <= 0) return;
+    const timer = setTimeout(() => setResendWait((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [resendWait]);
 
   const formStep: RedeemStep = step.kind === 'otp' ? 'otp' : 'details';
   const form = useForm<RedeemValues>({
     defaultValues: { userId: '', zoneId: '', otp: '' },
     resolver: zodResolver(redeemSchema(formStep, Boolean(gift.data?.requiresZoneId))),
   });
-  const { register, handleSubmit, formState, setError, getValues } = form;
+  const { register, handleSubmit, formState, setError, getValues, setValue } = form;
   const fieldError = (name: keyof RedeemValues) => messageText(t, redeemMessage(name, formState.errors[name]?.message));
 
   /** A gift no longer valid shows its status (the answer updates the gift); any other code its message. */
@@ -55,7 +64,7 @@ export const RedeemGiftPage = observer(function RedeemGiftPage(_props: RedeemGif
   };
 
   const sendCode = useMutation({
-    mutationFn: async ({ userId, zoneId }: RedeemValues) => {
+    mutationFn: async ({ userId, zoneId }: RedeemValues & { resend?: boolean }) => {
       // The player is checked with the game before the code is emailed (a typo would strand the gift).
       const slug = gift.data?.gameSlug;
       const player =
@@ -65,13 +74,18 @@ export const RedeemGiftPage = observer(function RedeemGiftPage(_props: RedeemGif
       if (player && !(player.valid && player.nickname)) return { player } as const;
       return { player, result: await api.requestGiftOtp(code) } as const;
     },
-    onSuccess: ({ player, result }) => {
+    onSuccess: ({ player, result }, { userId, zoneId, resend }) => {
+      // The player ID was edited while this one was checked: the answer is for a player no longer entered.
+      const now = getValues();
+      if (now.userId.trim() !== userId.trim() || now.zoneId.trim() !== zoneId.trim()) return;
       if (!result) {
         setError('userId', { type: 'player', message: messageFor('order', player?.resultCode || -100).key });
         return;
       }
-      if (result.resultCode === OTP_SENT) setStep({ kind: 'otp', maskedEmail: result.maskedEmail ?? '', ...(player?.nickname ? { nickname: player.nickname } : {}) });
-      else refused(result);
+      if (result.resultCode === OTP_SENT) {
+        setStep({ kind: 'otp', maskedEmail: result.maskedEmail ?? '', ...(player?.nickname ? { nickname: player.nickname } : {}), ...(resend ? { resent: true } : {}) });
+        setResendWait(RESEND_WAIT_S);
+      } else refused(result);
     },
     onError: () => setProblem(t('common.networkError')),
   });
@@ -79,15 +93,23 @@ export const RedeemGiftPage = observer(function RedeemGiftPage(_props: RedeemGif
   const claim = useMutation({
     mutationFn: ({ userId, zoneId, otp }: RedeemValues) =>
       api.claimGift({ code, otp: otp.trim(), userId: userId.trim(), ...(zoneId.trim() ? { zoneId: zoneId.trim() } : {}) }),
-    onSuccess: (r) => {
+    onSuccess: (r, sent) => {
       if (r.resultCode !== 0) return refused(r);
-      const { userId } = getValues();
-      setStep({ kind: 'claimed', player: step.kind === 'otp' && step.nickname ? `${step.nickname} (${userId.trim()})` : userId.trim() });
+      // The player the API credited (its answer), not the nickname of an earlier check.
+      setStep({ kind: 'claimed', player: claimedPlayer(r.order ?? { userId: sent.userId.trim(), zoneId: sent.zoneId.trim() }) });
     },
     onError: () => setProblem(t('common.networkError')),
   });
 
   const busy = sendCode.isPending || claim.isPending;
+  /** Another player ID (or zone) at the code step: the player found no longer applies, so it is checked again with a new code. */
+  const playerEdited = () => {
+    if (step.kind !== 'otp') return;
+    setStep({ kind: 'details' });
+    setValue('otp', '');
+    setProblem(undefined);
+  };
+  const claimBy = gift.data?.expiresAt ? claimByDate(gift.data.expiresAt, shop.language?.locale ?? 'en') : undefined;
   const submit = handleSubmit((values) => {
     setProblem(undefined);
     if (step.kind === 'otp') claim.mutate(values);
@@ -129,14 +151,16 @@ export const RedeemGiftPage = observer(function RedeemGiftPage(_props: RedeemGif
           <>
             <p className="redeem__gift">{t('redeem.from', { name: gift.data.senderName ?? '', item: gift.data.itemName ?? '', game: gift.data.gameName ?? '' })}</p>
             {gift.data.message ? <blockquote className="redeem__message">{gift.data.message}</blockquote> : null}
+            {claimBy ? <p data-testid="redeem-claim-by">{t('redeem.claimBy', { date: claimBy })}</p> : null}
             <form className="message-card__form" onSubmit={(e) => void submit(e)} noValidate>
-              <Field label={t('redeem.userId')} autoComplete="off" maxLength={64} error={fieldError('userId')} {...register('userId')} />
-              {gift.data.requiresZoneId ? <Field label={t('player.zoneId')} inputMode="numeric" error={fieldError('zoneId')} {...register('zoneId')} /> : null}
+              <Field label={t('redeem.userId')} autoComplete="off" maxLength={64} error={fieldError('userId')} {...register('userId', { onChange: playerEdited })} />
+              {gift.data.requiresZoneId ? <Field label={t('player.zoneId')} inputMode="numeric" error={fieldError('zoneId')} {...register('zoneId', { onChange: playerEdited })} /> : null}
               {step.kind === 'otp' ? (
                 <>
                   <p role="status">
                     {step.nickname ? `${t('player.nicknameLabel')} ${step.nickname}. ` : ''}
                     {t('redeem.codeSent', { email: step.maskedEmail ?? '' })}
+                    {step.resent ? ` ${t('redeem.codeResent')}` : ''}
                   </p>
                   <Field
                     label={t('redeem.otp')}
@@ -150,14 +174,17 @@ export const RedeemGiftPage = observer(function RedeemGiftPage(_props: RedeemGif
                     <Button type="submit" variant="primary" disabled={busy}>
                       {t('redeem.claim')}
                     </Button>
+                    {/* Waiting rather than disabled: a disabled button would drop the keyboard focus to the page. */}
                     <Button
-                      disabled={busy}
+                      aria-disabled={busy || resendWait > 0 || undefined}
+                      data-testid="redeem-resend"
                       onClick={() => {
+                        if (busy || resendWait > 0) return;
                         setProblem(undefined);
-                        sendCode.mutate(getValues());
+                        sendCode.mutate({ ...getValues(), resend: true });
                       }}
                     >
-                      {t('redeem.resend')}
+                      {resendWait > 0 ? t('redeem.resendIn', { seconds: resendWait }) : t('redeem.resend')}
                     </Button>
                   </div>
                 </>

@@ -1,6 +1,7 @@
 import { numbersOnlySchema, OTP_LENGTH, validateOtp, validateUserId, validateWith, type ValidationResult } from '@store/shared/domain';
 import { z } from '@store/shared';
 import type { MessageKey } from '../../i18n/messages';
+import { dateText } from '../../lib/dateText';
 
 /** What the gift claim form holds: the receiver's player, then the code emailed to them. */
 export interface RedeemValues {
@@ -43,4 +44,18 @@ export function redeemMessage(field: keyof RedeemValues, key: string | undefined
   if (!key) return undefined;
   if (key === 'validation.maxLength' && field !== 'otp') return { key, params: [REDEEM_MAX_LENGTHS[field]] };
   return field === 'otp' && key === 'validation.otp' ? { key, params: [OTP_LENGTH] } : { key };
+}
+
+/** The gift code of the link as the API knows it: a code copied with spaces around it or in lower case still works. */
+export function normaliseGiftCode(code: string | null | undefined): string {
+  return (code ?? '').trim().toUpperCase();
+}
+
+/** The last day a gift can be claimed, as a date in the shop language (no time: "Claim it by 7 December 2026"). */
+export const claimByDate = (expiresAt: string, locale: string): string | undefined => dateText(expiresAt, locale);
+
+/** Who a claimed gift went to, from the claim's answer (the player the API credited): "nickname (ID / zone)". */
+export function claimedPlayer(credited: { userId: string; zoneId?: string | null | undefined; nickname?: string | null | undefined }): string {
+  const id = credited.zoneId ? `${credited.userId} / ${credited.zoneId}` : credited.userId;
+  return credited.nickname ? `${credited.nickname} (${id})` : id;
 }

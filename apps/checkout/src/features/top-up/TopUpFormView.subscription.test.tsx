@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 // useTestServer is a jest set-up (beforeAll/afterAll), not a React hook.
 import { useTestServer as testServerForThisFile, type RecordedRequest, type Reply } from '@store/shared/testing';
 import en from '../../i18n/en.json';
@@ -90,6 +90,35 @@ describe('a subscription in the top-up form', () => {
     const dialog = await screen.findByRole('dialog', { name: t('confirm.title') });
     fireEvent.click(within(dialog).getByTestId('confirm-order'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You already have this subscription.');
+  });
+
+  it('a subscription cannot be a gift: in gift mode it is shown disabled with the reason, and other items still buy', async () => {
+    renderCheckout(<TopUpForm gameSlug="football-legends" />, { config: server.config, countryCode: 'sg', path: '/en-sg/football-legends' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: t('gift.toggle') }));
+    const seasonPass = screen.getByRole('radio', { name: /^Season Pass/ });
+    expect(seasonPass).toBeDisabled();
+    expect(seasonPass).toHaveAccessibleName(new RegExp(t('gift.noSubscriptions')));
+    expect(screen.getByRole('radio', { name: /^100 Coins/ })).toBeEnabled();
+    expect(screen.queryByRole('group', { name: t('recurrence.legend') })).toBeNull();
+  });
+
+  it('ticking gift with a subscription chosen says plainly why it cannot be a gift, and Buy names that (no order)', async () => {
+    await chooseSeasonPass();
+    await screen.findByRole('group', { name: t('recurrence.legend') });
+    fireEvent.click(screen.getByRole('checkbox', { name: t('gift.toggle') }));
+    expect(await screen.findByText(t('gift.subscriptionChosen'))).toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('-');
+    fireEvent.change(screen.getByLabelText(t('gift.email')), { target: { value: 'friend@example.com' } });
+    fireEvent.change(screen.getByLabelText(t('gift.name')), { target: { value: 'Sam' } });
+    fireEvent.click(screen.getByRole('button', { name: t('topUp.buy') }));
+    expect(await screen.findByTestId('form-problem')).toHaveTextContent(t('gift.subscriptionChosen'));
+    expect(screen.queryByText('Please choose how often it renews', { exact: false })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(created()).toHaveLength(0);
+    // Unticked: the subscription is the shopper's own again, with its renewal choice.
+    fireEvent.click(screen.getByRole('checkbox', { name: t('gift.toggle') }));
+    expect(await screen.findByRole('group', { name: t('recurrence.legend') })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(t('gift.subscriptionChosen'))).toBeNull());
   });
 
   it('a one-off item shows no recurrence and sends none', async () => {

@@ -337,6 +337,34 @@ describe('the top-up form (the money path)', () => {
     }
   });
 
+  it('returns keyboard focus to "Buy now" when the confirmation closes, the first time too (its player check keeps Buy busy, never disabled)', async () => {
+    await fillPurchase();
+    // The first Buy checks the player: the game takes a moment to answer.
+    const slowCheck = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((url, init) =>
+        String(init?.body).includes('ValidatePlayer') ? new Promise((r) => setTimeout(() => r(httpFetch(url, init)), 150)) : httpFetch(url, init),
+      );
+    try {
+      const buyButton = screen.getByRole('button', { name: t('topUp.buy') });
+      buyButton.focus();
+      fireEvent.click(buyButton);
+      await waitFor(() => expect(buyButton).toHaveAttribute('aria-disabled', 'true'));
+      expect(buyButton).not.toBeDisabled();
+      const dialog = await screen.findByRole('dialog', { name: t('confirm.title') });
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(buyButton).toHaveFocus();
+      // Cancel, the next time, returns it there too.
+      fireEvent.click(buyButton);
+      fireEvent.click(within(await screen.findByRole('dialog', { name: t('confirm.title') })).getByRole('button', { name: t('common.cancel') }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(buyButton).toHaveFocus();
+    } finally {
+      slowCheck.mockRestore();
+    }
+  });
+
   it('keeps the entries for the browser session: a reload finds them again', async () => {
     const first = await (async () => {
       await fillPurchase();

@@ -123,7 +123,7 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
   const schema = useMemo(() => topUpSchema(rules), [rules]);
   // The form focuses its first error itself (onInvalid), the one the bar names.
   const form = useForm<TopUpValues>({ defaultValues: initialValues, resolver: zodResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
-  const { control, handleSubmit, setFocus, getValues, formState, watch } = form;
+  const { control, handleSubmit, setFocus, getValues, formState, watch, trigger, getFieldState } = form;
   useEffect(() => {
     if (keptAtStart) return;
     const kept = keptInBrowser();
@@ -148,9 +148,14 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
     control,
     name: ['isGift', 'skuId', 'amount', 'channelId', 'userId', 'zoneId', 'gameFields', 'recurrenceDays'],
   });
+  // Gift on or off changes what the chosen item may be (a subscription is never a gift): its error is checked again.
+  useEffect(() => {
+    if (getFieldState('skuId').error) void trigger('skuId');
+  }, [isGift, getFieldState, trigger]);
   const denomination = product.denominations.find((d) => String(d.skuId) === skuId);
   const range = customAmountRange(rules, skuId);
-  const recurrence = recurrenceOptionOf(denomination, recurrenceDays);
+  // A subscription is never a gift (the form says so): no recurrence, and so no price, for one in gift mode.
+  const recurrence = isGift ? undefined : recurrenceOptionOf(denomination, recurrenceDays);
   // What the order pays: the item's price, a subscription's price for its recurrence, or a custom amount once it is valid.
   const price = recurrence ? recurrence.price : denomination?.recurrenceOptions?.length ? undefined : chosenPrice(denomination, amount, country);
   const channel = channels.find((c) => String(c.id) === channelId);
@@ -426,7 +431,9 @@ export const TopUpFormView = observer(function TopUpFormView({ product, country,
             ) : null}
           </div>
 
-          <Button type="submit" variant="primary" size="lg" block className="topup__buy" disabled={busy} aria-disabled={busy}>
+          {/* Busy rather than disabled while it checks the player or places the order: a disabled button drops the keyboard
+              focus to the page, and the confirmation would return it there instead of to Buy when it closes. */}
+          <Button type="submit" variant="primary" size="lg" block className="topup__buy" loading={busy}>
             {t('topUp.buy')}
           </Button>
         </div>,

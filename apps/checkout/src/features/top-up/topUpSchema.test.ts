@@ -176,3 +176,11 @@ describe('the top-up form schema (react-hook-form + zodResolver)', () => {
     expect(gameFieldValuesOf({ gameFields: { server: 'Asia-1', stale: 'x' } }, [{ name: 'server' }, { name: 'guild' }])).toEqual({ server: 'Asia-1', guild: '' });
   });
 });
+
+test('a subscription is never a gift: the item is refused with the reason, and no renewal is asked for', async () => {
+  const subscriptions = rules({ recurrences: { '1011': [7, 30, 90, 365] } });
+  const gift = { ...complete, skuId: '1011', isGift: true, userId: '', giftEmail: 'friend@example.com', giftName: 'Sam' };
+  expect(await errorsOf(gift, subscriptions)).toEqual({ skuId: 'gift.subscriptionChosen' });
+  expect(await errorsOf({ ...gift, skuId: '1001' }, subscriptions)).toEqual({});
+  expect(await errorsOf({ ...complete, skuId: '1011', recurrenceDays: '' }, subscriptions)).toEqual({ recurrenceDays: 'validation.chooseRecurrence' });
+});

@@ -156,7 +156,9 @@ export function topUpSchema(rules: TopUpRules) {
 
     if (!values.skuId) fail('skuId', 'validation.chooseDenomination');
     const recurrences = rules.recurrences?.[values.skuId];
-    if (recurrences && !recurrences.includes(Number(values.recurrenceDays))) fail('recurrenceDays', 'validation.chooseRecurrence');
+    // A subscription renews for the buyer's own player: never a gift (its recurrence is not asked then).
+    if (recurrences && values.isGift) fail('skuId', 'gift.subscriptionChosen');
+    else if (recurrences && !recurrences.includes(Number(values.recurrenceDays))) fail('recurrenceDays', 'validation.chooseRecurrence');
     if (!values.channelId) fail('channelId', 'validation.choosePaymentMethod');
     const range = customAmountRange(rules, values.skuId);
     if (range) check('amount', validateAmount(values.amount, amountPatternOf(rules.country), range));

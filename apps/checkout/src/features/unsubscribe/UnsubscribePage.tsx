@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -5,10 +6,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useRootStore, z } from '@store/shared';
 import { routePath, localeSegment } from '@store/shared/domain';
-import { Button, buttonClassName } from '@store/shared/ui';
+import { Button, buttonClassName, useHydrated } from '@store/shared/ui';
 import { ensureCheckoutStyles } from '../../components/styles';
 import { codeMessage } from '../../i18n/messages';
 import { useCheckoutTranslation } from '../../i18n/useCheckoutTranslation';
+import { browserStorage } from '../../lib/browserStorage';
+import { dateText } from '../../lib/dateText';
+import { activeUntilAhead, cancelledSubscriptionOf, readCancelled, rememberCancelled, type CancelledSubscription } from './cancelledSubscription';
 
 export type UnsubscribePageProps = Record<string, never>;
 
@@ -26,14 +30,34 @@ export const UnsubscribePage = observer(function UnsubscribePage(_props: Unsubsc
   const token = params.get('token') ?? '';
   const linkValid = UnsubscribeSchema.safeParse({ token }).success;
   const form = useForm<UnsubscribeValues>({ values: { token }, resolver: zodResolver(UnsubscribeSchema) });
+  const local = useMemo(() => browserStorage('local'), []);
+  // What this browser remembers is not on the server: read once the page runs in the browser (no hydration mismatch).
+  const hydrated = useHydrated();
+  const remembered = hydrated && linkValid ? readCancelled(local, token) : undefined;
   const unsubscribe = useMutation({
     mutationFn: async (values: UnsubscribeValues) => {
       const res = await store.api.account.unsubscribe(values);
       // No result code: no answer (or not the API's) - the page offers a retry, as for a network error.
       if (res.resultCode === undefined) throw new Error(`unsubscribe: no result (HTTP ${res.httpStatus})`);
-      return UnsubscribeResponseSchema.parse(res).resultCode;
+      const { resultCode } = UnsubscribeResponseSchema.parse(res);
+      return { resultCode, subscription: cancelledSubscriptionOf(res.data) };
+    },
+    onSuccess: ({ resultCode, subscription }, values) => {
+      if (resultCode === 0) rememberCancelled(local, values.token, subscription);
     },
   });
+  const resultCode = unsubscribe.data?.resultCode;
+  /** The subscription's name, and until when it stays active when that is still ahead. */
+  const details = (subscription: CancelledSubscription) => {
+    const until = activeUntilAhead(subscription);
+    const date = until ? dateText(until, store.shop.language?.locale ?? 'en') : undefined;
+    return (
+      <>
+        {subscription.product ? <p data-testid="unsub-product">{t('unsubscribe.subscription', { product: subscription.product })}</p> : null}
+        {date ? <p data-testid="unsub-active-until">{t('unsubscribe.activeUntil', { date })}</p> : null}
+      </>
+    );
+  };
   const home = store.shop.country ? routePath('Homepage', { countryCode: localeSegment(store.shop.country, store.shop.language) }) : '/';
   const tokenError = form.formState.errors.token?.message;
 
@@ -50,15 +74,24 @@ export const UnsubscribePage = observer(function UnsubscribePage(_props: Unsubsc
         <h1 id="unsub-title">{t('unsubscribe.title')}</h1>
         {!linkValid || tokenError ? (
           <p role="alert">{t(tokenError ?? 'unsubscribe.invalidLink')}</p>
-        ) : unsubscribe.data === 0 ? (
-          <p role="status">{t('unsubscribe.done')}</p>
+        ) : unsubscribe.data && resultCode === 0 ? (
+          <div role="status">
+            <p>{t('unsubscribe.done')}</p>
+            {details(unsubscribe.data.subscription)}
+          </div>
+        ) : remembered ? (
+          // This link cancelled it before, in this browser: said so, not offered again.
+          <div role="status">
+            <p>{t('unsubscribe.alreadyCancelled')}</p>
+            {details(remembered)}
+          </div>
         ) : (
           <form className="message-card__form" noValidate onSubmit={(e) => void form.handleSubmit((values) => unsubscribe.mutate(values))(e)}>
             <p>{t('unsubscribe.explain')}</p>
             <Button type="submit" variant="primary" loading={unsubscribe.isPending}>
               {t('unsubscribe.confirm')}
             </Button>
-            {unsubscribe.data !== undefined ? <p role="alert">{codeMessage(t, 'subscription', unsubscribe.data)}</p> : null}
+            {resultCode !== undefined ? <p role="alert">{codeMessage(t, 'subscription', resultCode)}</p> : null}
             {unsubscribe.isError ? <p role="alert">{t('common.networkError')}</p> : null}
           </form>
         )}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { formatAmount } from '@store/shared/domain';
 import type { Denomination } from '../../../api/checkoutApi';
 import { Badge, Price, RadioCard, RadioCardGroup, Step } from '@store/shared/ui';
@@ -21,12 +21,21 @@ function categoryLabel(t: TFunction, c: DenominationCategory): string {
   return t(`denomination.type.${c}`, { defaultValue: String(c) });
 }
 
-/** Step 2: the item, filtered by category (all -2, quick sale -1, each type). */
+/** A subscription renews for the buyer's own player: it cannot be a gift. */
+export const isSubscriptionItem = (d: Pick<Denomination, 'recurrenceOptions'>): boolean => Boolean(d.recurrenceOptions?.length);
+
+/**
+ * Step 2: the item, filtered by category (all -2, quick sale -1, each type). For a gift, subscription items are shown
+ * disabled with the reason, and a subscription chosen before the gift was ticked is named as the problem at once.
+ */
 export function DenominationPicker({ denominations, children }: DenominationPickerProps) {
   const { t } = useCheckoutTranslation();
-  const { register } = useFormContext<TopUpValues>();
+  const { register, control } = useFormContext<TopUpValues>();
   const { country } = useTopUpRules();
-  const error = useFieldMessage('skuId');
+  const fieldError = useFieldMessage('skuId');
+  const [isGift, skuId] = useWatch({ control, name: ['isGift', 'skuId'] });
+  const giftSubscription = isGift && denominations.some((d) => String(d.skuId) === skuId && isSubscriptionItem(d));
+  const error = fieldError ?? (giftSubscription ? t('gift.subscriptionChosen') : undefined);
   const categories = categoriesOf(denominations);
   const [category, setCategory] = useState<DenominationCategory>(ALL_DENOMINATION_CATEGORY);
   const shown = denominationsIn(category, denominations);
@@ -47,25 +56,35 @@ export function DenominationPicker({ denominations, children }: DenominationPick
         </div>
       ) : null}
       <RadioCardGroup labelledBy="denomination-title" layout="grid" narrow className="topup__denominations">
-        {shown.map((d) => (
-          <RadioCard
-            key={d.skuId}
-            icon={d.icon ? <img className="topup__item-icon" src={d.icon} width={48} height={48} alt="" decoding="async" /> : undefined}
-            id={`denomination-${d.skuId}`}
-            value={String(d.skuId)}
-            title={<bdi>{d.name}</bdi>}
-            badge={d.purchaseLimitPerDay ? <Badge tone="warning">{t('denomination.limit', { count: d.purchaseLimitPerDay })}</Badge> : undefined}
-            {...register('skuId')}
-          >
-            {d.maxPrice != null ? (
-              <span className="ui-radio-card__note">
-                {t('denomination.anyAmountRange', { min: formatAmount(d.price, country), max: formatAmount(d.maxPrice, country) })}
-              </span>
-            ) : (
-              <Price amount={d.price} country={country} />
-            )}
-          </RadioCard>
-        ))}
+        {shown.map((d) => {
+          const notForGift = isGift && isSubscriptionItem(d);
+          return (
+            <RadioCard
+              key={d.skuId}
+              icon={d.icon ? <img className="topup__item-icon" src={d.icon} width={48} height={48} alt="" decoding="async" /> : undefined}
+              id={`denomination-${d.skuId}`}
+              value={String(d.skuId)}
+              title={<bdi>{d.name}</bdi>}
+              badge={
+                notForGift ? (
+                  <Badge tone="warning">{t('gift.noSubscriptions')}</Badge>
+                ) : d.purchaseLimitPerDay ? (
+                  <Badge tone="warning">{t('denomination.limit', { count: d.purchaseLimitPerDay })}</Badge>
+                ) : undefined
+              }
+              {...register('skuId')}
+              disabled={notForGift}
+            >
+              {d.maxPrice != null ? (
+                <span className="ui-radio-card__note">
+                  {t('denomination.anyAmountRange', { min: formatAmount(d.price, country), max: formatAmount(d.maxPrice, country) })}
+                </span>
+              ) : (
+                <Price amount={d.price} country={country} />
+              )}
+            </RadioCard>
+          );
+        })}
       </RadioCardGroup>
       {children}
       {error ? (
