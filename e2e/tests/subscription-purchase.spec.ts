@@ -86,7 +86,15 @@ test('a monthly subscription: recurrence with savings, the recurring charge conf
   await hydrated(guestPage);
   await expect(guestPage.getByRole('heading', { level: 1, name: text('en', 'unsubscribe.title') })).toBeVisible();
   await guestPage.getByRole('button', { name: text('en', 'unsubscribe.confirm') }).click();
-  await expect(guestPage.locator('[data-remote-page="checkout"]').getByRole('status')).toHaveText(text('en', 'unsubscribe.done'));
+  const done = guestPage.locator('[data-remote-page="checkout"]').getByRole('status');
+  await expect(done).toContainText(text('en', 'unsubscribe.done'));
+  // It names the subscription, and until when it stays active.
+  await expect(done).toContainText('Season Pass');
+  await expect(done).toContainText(/It stays active until \d{1,2} [A-Z][a-z]+ \d{4}/);
+  // Opened again in this browser, the link says it is already cancelled, with nothing left to cancel.
+  await guestPage.reload();
+  await expect(guestPage.locator('[data-remote-page="checkout"]')).toContainText(text('en', 'unsubscribe.alreadyCancelled'));
+  await expect(guestPage.getByRole('button', { name: text('en', 'unsubscribe.confirm') })).toHaveCount(0);
   await guest.close();
 });
 
