@@ -1,5 +1,3 @@
-import type { TopUpValues } from '../features/top-up/topUpSchema';
-
 /**
  * "Try again" after a failed payment (the order status page) opens the product page with who the order was for and
  * what it bought in its address, so the form starts with them (not the payment channel: the page suggests another).
@@ -22,7 +20,7 @@ export function tryAgainQuery(order: { userId?: string | null; zoneId?: string |
 }
 
 /** The form's starting entries from such an address: an item only if the product has it, ids within their limits. */
-export function tryAgainValues(search: URLSearchParams, skuIds: readonly string[]): Partial<Pick<TopUpValues, 'userId' | 'zoneId' | 'skuId'>> {
+export function tryAgainValues(search: URLSearchParams, skuIds: readonly string[]): { userId?: string; zoneId?: string; skuId?: string } {
   const text = (name: string, max: number) => {
     const value = search.get(name)?.trim() ?? '';
     return value !== '' && value.length <= max ? value : undefined;
