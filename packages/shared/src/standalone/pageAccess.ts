@@ -1,4 +1,5 @@
-import { routeDefinition, UserType, type RouteName } from '@store/shared/domain';
+import { MenuFeatureSchema } from '@store/shared';
+import { routeAccess, type RouteName, type UserType } from '@store/shared/domain';
 
 /** The session facts a page's sign-in rule reads. */
 export interface StandaloneSession {
@@ -6,18 +7,13 @@ export interface StandaloneSession {
   readonly isPartnerAccount: boolean;
 }
 
+/** The team sees every page: a full store (shop accounts, not white-label) with every country feature on. */
+const EVERY_PAGE_STOREFRONT = { theme: { enable: { userAccounts: true } }, countryFeatures: MenuFeatureSchema.options } as const;
+
 /**
- * Whether the store route a standalone page stands for needs someone signed in who is not: the sign-in part of the
- * route's access rule (ROUTES). The storefront and country switches are not applied: the team sees every page.
+ * Whether the store route a standalone page stands for needs someone signed in who is not: the route's own access
+ * rule (routeAccess), with the storefront and country switches all on, so only who is signed in decides.
  */
 export function needsSignIn(route: RouteName, session: StandaloneSession): boolean {
-  const rule = routeDefinition(route).access;
-  switch (rule.kind) {
-    case 'user':
-      return !(rule.userTypes.includes(session.userType) || (rule.partnerAccount && session.isPartnerAccount));
-    case 'wallet':
-      return session.userType !== UserType.SignedIn || session.isPartnerAccount;
-    default:
-      return false;
-  }
+  return routeAccess(route, { ...EVERY_PAGE_STOREFRONT, userType: session.userType, isPartnerAccount: session.isPartnerAccount }) !== 'allow';
 }
